@@ -1,0 +1,1 @@
+"""Compiled translations (.qm) and their sources (.ts)."""

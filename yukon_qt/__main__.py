@@ -1,0 +1,5 @@
+import sys
+
+from yukon_qt.cli import main
+
+sys.exit(main())

@@ -1,0 +1,39 @@
+"""The command line: ``python -m yukon_qt [COMMAND ...]``; no command starts the game."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from yukon_qt import __version__
+from yukon_qt.commands import COMMAND_MODULES
+from yukon_qt.commands.common import ExitError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="yukon-solitaire",
+        description="Yukon Solitaire. Without a command, the game window opens.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(f"yukon_qt.commands.{name}").register(commands)
+    return parser
+
+
+def start_game(args: argparse.Namespace) -> int:
+    print("The game window is not built yet; try: python -m yukon_qt deal YU1-C-AAAAAAB")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = getattr(args, "handler", start_game)
+    try:
+        return handler(args)
+    except ExitError as error:
+        print(f"{parser.prog}: {error}", file=sys.stderr)
+        return 2

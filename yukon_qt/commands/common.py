@@ -1,0 +1,16 @@
+"""What the subcommands share: the user-error exception and code parsing."""
+
+from __future__ import annotations
+
+from yukon_qt.engine import CodeError, GameCode
+
+
+class ExitError(Exception):
+    """A failure the user caused: one line on stderr and exit status 2."""
+
+
+def parse_code(text: str) -> GameCode:
+    try:
+        return GameCode.parse(text)
+    except CodeError as error:
+        raise ExitError(f"bad game code {text.strip()!r}: {error}") from None

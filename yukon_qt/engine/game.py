@@ -1,0 +1,315 @@
+"""The state of one Yukon game and the rules that change it.
+
+Columns keep their face-down cards at the bottom: ``hidden[i]`` counts them,
+so ``columns[i][hidden[i]:]`` are the face-up cards.  Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Iterable
+
+from .cards import ACE, KING, Card, Suit
+from .codes import GameCode, Rule
+from .moves import COLUMNS, FOUNDATIONS, MAX_GROUP, Change, Move, Pile, Refusal
+from .shuffle import shuffled_deck
+
+COLUMN_SIZES = (1, 6, 7, 8, 9, 10, 11)
+HIDDEN_COUNTS = (0, 1, 2, 3, 4, 5, 6)
+UNDO_LIMIT = 100
+FOUNDATION_POINTS = 10
+TURN_POINTS = 5
+WINNING_SCORE = 52 * FOUNDATION_POINTS + sum(HIDDEN_COUNTS) * TURN_POINTS  # 625
+
+
+def deal_columns(deal_number: int) -> list[list[Card]]:
+    """Deal the shuffled deck column by column, left to right, deepest card first."""
+    deck = shuffled_deck(deal_number)
+    columns, start = [], 0
+    for size in COLUMN_SIZES:
+        columns.append(deck[start : start + size])
+        start += size
+    return columns
+
+
+def fits_on(card: Card, target: Card | None, rule: Rule) -> Refusal | None:
+    """Whether ``card`` may be placed on the column whose last card is ``target``."""
+    if target is None:
+        return None if card.rank == KING else Refusal.KING_ONLY_ON_EMPTY
+    if target.rank == ACE:
+        return Refusal.NOTHING_ON_ACE
+    if card.rank != target.rank - 1:
+        return Refusal.WRONG_RANK
+    if rule is Rule.CLASSIC and card.is_red == target.is_red:
+        return Refusal.WRONG_COLOUR
+    return None
+
+
+class Game:
+    """One game: the deal of a code, played move by move, with undo."""
+
+    def __init__(self, code: GameCode) -> None:
+        self.code = code
+        self.columns: list[list[Card]] = deal_columns(code.deal_number)
+        self.hidden: list[int] = list(HIDDEN_COUNTS)
+        self.foundations: list[list[Card]] = [[] for _ in Suit]
+        self.score = 0
+        self.moves_made = 0
+        self.undos_used = 0
+        self.take_backs_used = 0
+        self.history: deque[Change] = deque(maxlen=UNDO_LIMIT)
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def rule(self) -> Rule:
+        return self.code.rule
+
+    @property
+    def won(self) -> bool:
+        return all(len(pile) == KING for pile in self.foundations)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.history) and not self.won
+
+    def cards_of(self, pile: Pile) -> list[Card]:
+        return self.foundations[pile.index] if pile.is_foundation else self.columns[pile.index]
+
+    def is_face_up(self, column: int, position: int) -> bool:
+        return position >= self.hidden[column]
+
+    def locate(self, card: Card) -> tuple[Pile, int]:
+        """The pile holding ``card`` and its position there (0 = deepest)."""
+        for pile in COLUMNS + FOUNDATIONS:
+            cards = self.cards_of(pile)
+            if card in cards:
+                return pile, cards.index(card)
+        raise LookupError(f"{card} is nowhere")  # pragma: no cover - 52 cards are always somewhere
+
+    def face_up_cards(self) -> Iterable[Card]:
+        """Every card a move may start from: face-up column cards and foundation tops."""
+        for index, column in enumerate(self.columns):
+            yield from column[self.hidden[index] :]
+        for pile in self.foundations:
+            if pile:
+                yield pile[-1]
+
+    def move_from(self, card: Card, destination: Pile) -> Move:
+        """The move of ``card`` from wherever it lies to ``destination``."""
+        source, _ = self.locate(card)
+        return Move(card, source, destination)
+
+    # ------------------------------------------------------------------ rules
+    def check(self, move: Move) -> Refusal | None:
+        """The reason ``move`` is refused, or ``None`` when it is legal."""
+        if self.won:
+            return Refusal.GAME_WON
+        source_cards = self.cards_of(move.source)
+        if move.card not in source_cards:
+            return Refusal.CARD_NOT_THERE
+        position = source_cards.index(move.card)
+        if move.source.is_foundation:
+            if position != len(source_cards) - 1:
+                return Refusal.NOT_TOP_OF_FOUNDATION
+        elif position < self.hidden[move.source.index]:
+            return Refusal.CARD_FACE_DOWN
+        destination = self._resolve(move)
+        if destination == move.source:
+            return Refusal.SAME_PILE
+        if destination.is_foundation:
+            if position != len(source_cards) - 1:
+                return Refusal.NOT_LAST_CARD
+            if move.card.rank != len(self.foundations[destination.index]) + 1:
+                return Refusal.NOT_NEXT_ON_FOUNDATION
+            return None
+        target_cards = self.columns[destination.index]
+        refusal = fits_on(move.card, target_cards[-1] if target_cards else None, self.rule)
+        if refusal is not None:
+            return refusal
+        if len(source_cards) - position > MAX_GROUP:
+            return Refusal.GROUP_TOO_LARGE
+        return None
+
+    def _resolve(self, move: Move) -> Pile:
+        if move.destination.is_foundation:
+            return Pile.foundation(move.card.suit)
+        return move.destination
+
+    # ----------------------------------------------------------------- acting
+    def play(self, move: Move) -> Change | Refusal:
+        """Apply ``move`` and return what changed, or the reason it is refused."""
+        refusal = self.check(move)
+        if refusal is not None:
+            return refusal
+        move = Move(move.card, move.source, self._resolve(move))
+        source_cards = self.cards_of(move.source)
+        position = source_cards.index(move.card)
+        cards = tuple(source_cards[position:])
+        del source_cards[position:]
+        self.cards_of(move.destination).extend(cards)
+        score_before = self.score
+        turned = None
+        if not move.source.is_foundation:
+            column = move.source.index
+            if source_cards and self.hidden[column] == len(source_cards):
+                self.hidden[column] -= 1
+                turned = source_cards[-1]
+                self.score += TURN_POINTS
+        else:
+            self.take_backs_used += 1
+        if move.destination.is_foundation:
+            self.score += FOUNDATION_POINTS
+        self.score = max(0, self.score)
+        self.moves_made += 1
+        change = Change(move, cards, turned, score_before, self.score)
+        self.history.append(change)
+        return change
+
+    def undo(self) -> Change | Refusal:
+        """Take back the last move (up to 100); returns the change that was undone."""
+        if self.won:
+            return Refusal.GAME_WON
+        if not self.history:
+            return Refusal.NOTHING_TO_UNDO
+        change = self.history.pop()
+        move = change.move
+        destination_cards = self.cards_of(move.destination)
+        del destination_cards[len(destination_cards) - len(change.cards) :]
+        if change.turned is not None:
+            self.hidden[move.source.index] += 1
+        self.cards_of(move.source).extend(change.cards)
+        if change.is_take_back:
+            self.take_backs_used -= 1
+        self.score = change.score_before
+        self.undos_used += 1
+        return change
+
+    # ---------------------------------------------------------------- queries
+    def legal_destinations(self, card: Card) -> list[Pile]:
+        """Every pile ``card`` (with the cards above it) may go to now."""
+        source, _ = self.locate(card)
+        candidates = list(COLUMNS) + [Pile.foundation(card.suit)]
+        return [pile for pile in candidates if self.check(Move(card, source, pile)) is None]
+
+    def legal_moves(self) -> list[Move]:
+        moves = []
+        for card in self.face_up_cards():
+            source, _ = self.locate(card)
+            moves.extend(Move(card, source, pile) for pile in self.legal_destinations(card))
+        return moves
+
+    def foundation_move(self, card: Card) -> Move | None:
+        """The single-click move: the last card of a column to its foundation, if legal."""
+        source, _ = self.locate(card)
+        if source.is_foundation:
+            return None
+        move = Move(card, source, Pile.foundation(card.suit))
+        return move if self.check(move) is None else None
+
+    def placement_move(self, card: Card) -> Move | None:
+        """The double-click and auto-place search in the tableau.
+
+        First the longest column that accepts the card and the cards above it
+        (leftmost on a tie), then an empty column for a King.  A King that
+        already lies alone at the bottom of its column is not moved to another
+        empty column: that would change nothing.
+        """
+        source, position = self.locate(card)
+        bare_king = (
+            card.rank == KING
+            and not source.is_foundation
+            and position == 0
+        )
+        best: Pile | None = None
+        for pile in COLUMNS:
+            target = self.columns[pile.index]
+            if bare_king and not target:
+                continue
+            if self.check(Move(card, source, pile)) is not None:
+                continue
+            if best is None or len(target) > len(self.columns[best.index]):
+                best = pile
+        return Move(card, source, best) if best is not None else None
+
+    # ---------------------------------------------------------------- storage
+    def snapshot(self) -> tuple:
+        """A hashable picture of the position and counters, for comparisons."""
+        return (
+            str(self.code),
+            tuple(tuple(c) for c in self.columns),
+            tuple(self.hidden),
+            tuple(tuple(f) for f in self.foundations),
+            self.score,
+        )
+
+    def to_dict(self) -> dict:
+        """A JSON-ready record of the whole game, undo history included."""
+        return {
+            "format": 1,
+            "code": str(self.code),
+            "columns": [[str(c) for c in column] for column in self.columns],
+            "hidden": list(self.hidden),
+            "foundations": [[str(c) for c in pile] for pile in self.foundations],
+            "score": self.score,
+            "moves": self.moves_made,
+            "undos": self.undos_used,
+            "take_backs": self.take_backs_used,
+            "history": [_change_to_dict(change) for change in self.history],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Game":
+        """Rebuild a game saved by :meth:`to_dict`; raises ``ValueError`` on damaged data."""
+        try:
+            game = cls(GameCode.parse(data["code"]))
+            game.columns = [[Card.parse(c) for c in column] for column in data["columns"]]
+            game.hidden = [int(h) for h in data["hidden"]]
+            game.foundations = [[Card.parse(c) for c in pile] for pile in data["foundations"]]
+            game.score = int(data["score"])
+            game.moves_made = int(data["moves"])
+            game.undos_used = int(data["undos"])
+            game.take_backs_used = int(data["take_backs"])
+            game.history.extend(_change_from_dict(item) for item in data["history"])
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise ValueError(f"damaged game record: {error}") from error
+        game._validate()
+        return game
+
+    def _validate(self) -> None:
+        cards = [c for column in self.columns for c in column]
+        cards += [c for pile in self.foundations for c in pile]
+        if len(self.columns) != 7 or len(self.foundations) != 4 or len(self.hidden) != 7:
+            raise ValueError("damaged game record: wrong number of piles")
+        if sorted(cards) != sorted(set(cards)) or len(cards) != 52:
+            raise ValueError("damaged game record: the 52 cards are not all there once")
+        for column, hidden in zip(self.columns, self.hidden):
+            if hidden < 0 or hidden >= max(1, len(column)):
+                raise ValueError("damaged game record: impossible face-down count")
+        for suit, pile in enumerate(self.foundations):
+            if pile != [Card(rank, Suit(suit)) for rank in range(1, len(pile) + 1)]:
+                raise ValueError("damaged game record: a foundation is out of order")
+        if self.score < 0 or self.moves_made < 0:
+            raise ValueError("damaged game record: negative counter")
+
+
+def _change_to_dict(change: Change) -> dict:
+    move = change.move
+    return {
+        "card": str(move.card),
+        "from": [move.source.is_foundation, move.source.index],
+        "to": [move.destination.is_foundation, move.destination.index],
+        "cards": [str(c) for c in change.cards],
+        "turned": str(change.turned) if change.turned else None,
+        "score": [change.score_before, change.score_after],
+    }
+
+
+def _change_from_dict(data: dict) -> Change:
+    move = Move(
+        Card.parse(data["card"]),
+        Pile(bool(data["from"][0]), int(data["from"][1])),
+        Pile(bool(data["to"][0]), int(data["to"][1])),
+    )
+    turned = Card.parse(data["turned"]) if data["turned"] else None
+    before, after = (int(x) for x in data["score"])
+    return Change(move, tuple(Card.parse(c) for c in data["cards"]), turned, before, after)
