@@ -12,6 +12,7 @@ from enum import Enum
 PREFIX = "YU1"
 DEAL_LETTERS = 7
 DEAL_COUNT = 26**DEAL_LETTERS
+_ASCII_UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
 class Rule(Enum):
@@ -66,7 +67,9 @@ class GameCode:
         Raises :class:`CodeError` whose ``reason`` is one of ``empty``,
         ``parts``, ``prefix``, ``rule``, ``letters_length``, ``letters``.
         """
-        cleaned = text.strip().upper()
+        # Upper-case ASCII letters only: str.upper() would also turn "ß" into
+        # "SS" or a dotless "ı" into "I" and so accept codes nobody wrote.
+        cleaned = text.strip().translate(_ASCII_UPPER)
         if not cleaned:
             raise CodeError("empty", "the game code is empty")
         parts = cleaned.split("-")

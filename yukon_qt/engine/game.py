@@ -111,6 +111,8 @@ class Game:
         if move.source.is_foundation:
             if position != len(source_cards) - 1:
                 return Refusal.NOT_TOP_OF_FOUNDATION
+            if move.destination.is_foundation:
+                return Refusal.FOUNDATION_TO_FOUNDATION
         elif position < self.hidden[move.source.index]:
             return Refusal.CARD_FACE_DOWN
         destination = self._resolve(move)
@@ -122,13 +124,11 @@ class Game:
             if move.card.rank != len(self.foundations[destination.index]) + 1:
                 return Refusal.NOT_NEXT_ON_FOUNDATION
             return None
-        target_cards = self.columns[destination.index]
-        refusal = fits_on(move.card, target_cards[-1] if target_cards else None, self.rule)
-        if refusal is not None:
-            return refusal
+        # The size limit holds whatever the destination, so it is named first.
         if len(source_cards) - position > MAX_GROUP:
             return Refusal.GROUP_TOO_LARGE
-        return None
+        target_cards = self.columns[destination.index]
+        return fits_on(move.card, target_cards[-1] if target_cards else None, self.rule)
 
     def _resolve(self, move: Move) -> Pile:
         if move.destination.is_foundation:
@@ -288,8 +288,46 @@ class Game:
         for suit, pile in enumerate(self.foundations):
             if pile != [Card(rank, Suit(suit)) for rank in range(1, len(pile) + 1)]:
                 raise ValueError("damaged game record: a foundation is out of order")
-        if self.score < 0 or self.moves_made < 0:
+        if min(self.score, self.moves_made, self.undos_used, self.take_backs_used) < 0:
             raise ValueError("damaged game record: negative counter")
+        self._validate_history()
+
+    def _validate_history(self) -> None:
+        """Undo every recorded change on a copy, so a damaged history fails now, not on undo."""
+        columns = [list(column) for column in self.columns]
+        hidden = list(self.hidden)
+        foundations = [list(pile) for pile in self.foundations]
+        score = self.score
+        for change in reversed(self.history):
+            move, cards = change.move, change.cards
+            source = foundations[move.source.index] if move.source.is_foundation else columns[move.source.index]
+            target = foundations[move.destination.index] if move.destination.is_foundation else columns[move.destination.index]
+            ok = (
+                change.score_after == score
+                and 0 <= change.score_before <= change.score_after
+                and move.source != move.destination
+                and bool(cards)
+                and cards[0] == move.card
+                and len(target) >= len(cards)
+                and tuple(target[len(target) - len(cards) :]) == cards
+                and not (move.source.is_foundation and move.destination.is_foundation)
+                and (not move.destination.is_foundation or (len(cards) == 1 and move.destination.index == move.card.suit))
+            )
+            if ok:
+                del target[len(target) - len(cards) :]
+                if not move.destination.is_foundation:
+                    column = move.destination.index
+                    ok = hidden[column] < len(target) or hidden[column] == 0
+                if move.source.is_foundation:
+                    ok = ok and change.turned is None and move.card == Card(len(source) + 1, Suit(move.source.index))
+                elif change.turned is not None:
+                    column = move.source.index
+                    ok = ok and bool(source) and source[-1] == change.turned and hidden[column] == len(source) - 1
+                    hidden[move.source.index] += 1
+            if not ok:
+                raise ValueError("damaged game record: the undo history does not match the position")
+            source.extend(cards)
+            score = change.score_before
 
 
 def _change_to_dict(change: Change) -> dict:

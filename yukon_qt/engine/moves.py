@@ -18,6 +18,12 @@ class Pile:
     is_foundation: bool
     index: int
 
+    def __post_init__(self) -> None:
+        limit = len(Suit) if self.is_foundation else COLUMN_COUNT
+        if not isinstance(self.index, int) or not 0 <= self.index < limit:
+            kind = "foundation" if self.is_foundation else "column"
+            raise ValueError(f"no {kind} {self.index!r}")
+
     @classmethod
     def column(cls, index: int) -> "Pile":
         if not 0 <= index < COLUMN_COUNT:
