@@ -1,0 +1,54 @@
+"""Where the app keeps its files: settings, saved game, logs, and its own resources.
+
+The folders follow each platform's conventions (platformdirs) and can be moved
+with the environment variables ``YUKON_CONFIG_DIR``, ``YUKON_DATA_DIR`` and
+``YUKON_LOG_DIR``.  Folders are created when asked for.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP_NAME = "yukon-solitaire"
+
+
+def _folder(variable: str, kind: str) -> Path:
+    override = os.environ.get(variable)
+    if override:
+        folder = Path(override)
+    else:
+        import platformdirs  # imported late: only needed when no override is set
+
+        folder = Path(getattr(platformdirs, f"user_{kind}_dir")(APP_NAME, appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def config_dir() -> Path:
+    """Settings live here."""
+    return _folder("YUKON_CONFIG_DIR", "config")
+
+
+def data_dir() -> Path:
+    """The saved game (and later statistics) live here."""
+    return _folder("YUKON_DATA_DIR", "data")
+
+
+def log_dir() -> Path:
+    """The error log lives here."""
+    return _folder("YUKON_LOG_DIR", "log")
+
+
+def resources_dir():
+    """The app's read-only resources (``yukon_qt.resources``), as an importlib Traversable.
+
+    Installed, ``resources/`` is the package ``yukon_qt.resources``; in a source
+    tree that is not installed, the top-level ``resources/`` folder is used.
+    """
+    from importlib import resources
+
+    try:
+        return resources.files("yukon_qt.resources")
+    except ModuleNotFoundError:
+        return Path(__file__).resolve().parent.parent / "resources"

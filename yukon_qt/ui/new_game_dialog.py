@@ -1,0 +1,186 @@
+"""The New game dialog: which rule, and which deal (random, a game code, or the current one again)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yukon_qt.engine import DEAL_COUNT, CodeError, GameCode, Rule
+from yukon_qt.ui.messages import EXAMPLE_CODE, code_error_text
+
+
+def clean_code_text(text: str) -> str:
+    """Drop every space (and other white space) so pasted codes like ``yu1 - c - aaaaaab`` still read."""
+    return "".join(text.split())
+
+
+def explanation_label(text: str) -> QLabel:
+    """A word-wrapped secondary line placed under a radio button or check box, indented to its text."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setContentsMargins(24, 0, 0, 4)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText))
+    label.setPalette(palette)
+    return label
+
+
+class NewGameDialog(QDialog):
+    """Choose the rule and the deal.  After ``exec()`` returns Accepted, :meth:`chosen_code` is the game to start."""
+
+    RANDOM, CODE, REPLAY = range(3)
+
+    def __init__(self, current_code: GameCode, default_rule: Rule, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.current_code = current_code
+        self._random_code: GameCode | None = None
+        self._typed_code: GameCode | None = None
+        self.setWindowTitle(self.tr("New game"))
+
+        self.classic_button = QRadioButton(self.tr("&Classic"))
+        self.relaxed_button = QRadioButton(self.tr("Re&laxed"))
+        self.rule_buttons = QButtonGroup(self)
+        self.rule_buttons.addButton(self.classic_button)
+        self.rule_buttons.addButton(self.relaxed_button)
+        (self.relaxed_button if default_rule is Rule.RELAXED else self.classic_button).setChecked(True)
+
+        rule_box = QGroupBox(self.tr("Rule"))
+        rule_layout = QVBoxLayout(rule_box)
+        rule_layout.addWidget(self.classic_button)
+        rule_layout.addWidget(explanation_label(
+            self.tr("A card goes on a card of the opposite colour, exactly one rank higher.")))
+        rule_layout.addWidget(self.relaxed_button)
+        rule_layout.addWidget(explanation_label(
+            self.tr("Colour does not matter: a card goes on any card exactly one rank higher.")))
+
+        self.random_button = QRadioButton(self.tr("A &random deal"))
+        self.code_button = QRadioButton(self.tr("The deal of a &game code:"))
+        self.replay_button = QRadioButton()
+        self.deal_buttons = QButtonGroup(self)
+        for number, button in enumerate((self.random_button, self.code_button, self.replay_button)):
+            self.deal_buttons.addButton(button, number)
+        self.random_button.setChecked(True)
+
+        self.code_field = QLineEdit()
+        self.code_field.setPlaceholderText(EXAMPLE_CODE)
+        self.code_field.setClearButtonEnabled(True)
+        self.code_field.setAccessibleName(self.tr("Game code"))
+        self.code_message = QLabel()
+        self.code_message.setWordWrap(True)
+        self.code_message.setContentsMargins(0, 0, 0, 0)
+
+        code_area = QWidget()
+        code_layout = QVBoxLayout(code_area)
+        code_layout.setContentsMargins(24, 0, 0, 0)
+        code_layout.addWidget(self.code_field)
+        code_layout.addWidget(self.code_message)
+
+        deal_box = QGroupBox(self.tr("Deal"))
+        deal_layout = QVBoxLayout(deal_box)
+        deal_layout.addWidget(self.random_button)
+        deal_layout.addWidget(self.code_button)
+        deal_layout.addWidget(code_area)
+        deal_layout.addWidget(self.replay_button)
+        deal_layout.addWidget(explanation_label(
+            self.tr("The same cards from the start, under the rule chosen above.")))
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("&Start"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(rule_box)
+        layout.addWidget(deal_box)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+
+        self.code_field.textChanged.connect(self._check_code)
+        self.code_field.textEdited.connect(self._code_edited)
+        self.rule_buttons.buttonClicked.connect(self._rule_clicked)
+        self.rule_buttons.buttonToggled.connect(self._update_state)
+        self.deal_buttons.idToggled.connect(self._update_state)
+        self._check_code(self.code_field.text())
+        self._update_state()
+
+    # ---- what was chosen
+
+    def chosen_rule(self) -> Rule:
+        return Rule.RELAXED if self.relaxed_button.isChecked() else Rule.CLASSIC
+
+    def chosen_code(self) -> GameCode | None:
+        """The game to start under the chosen rule (None only while the typed code is invalid)."""
+        rule = self.chosen_rule()
+        choice = self.deal_buttons.checkedId()
+        if choice == self.REPLAY:
+            return self.current_code.with_rule(rule)
+        if choice == self.CODE:
+            return self._typed_code.with_rule(rule) if self._typed_code else None
+        if self._random_code is None:
+            self._random_code = GameCode(rule, random.randrange(DEAL_COUNT))
+        return self._random_code.with_rule(rule)
+
+    # ---- reactions
+
+    def _check_code(self, text: str) -> None:
+        try:
+            self._typed_code = GameCode.parse(clean_code_text(text))
+        except CodeError as error:
+            self._typed_code = None
+            self.code_message.setText(code_error_text(error))
+            self._set_message_colour(error=bool(text.strip()))
+        else:
+            rule_name = self.tr("Classic") if self._typed_code.rule is Rule.CLASSIC else self.tr("Relaxed")
+            self.code_message.setText(self.tr("Deal {code}, {rule} rule.").format(code=self._typed_code, rule=rule_name))
+            self._set_message_colour(error=False)
+        self._update_state()
+
+    def _code_edited(self, _text: str) -> None:
+        """Typing or pasting a code picks the code choice and follows the code's rule letter."""
+        self.code_button.setChecked(True)
+        if self._typed_code is not None:
+            button = self.relaxed_button if self._typed_code.rule is Rule.RELAXED else self.classic_button
+            button.setChecked(True)
+
+    def _rule_clicked(self, _button) -> None:
+        """A rule picked by hand rewrites the rule letter of a valid typed code, so both agree."""
+        if self._typed_code is not None and self._typed_code.rule is not self.chosen_rule():
+            self.code_field.setText(str(self._typed_code.with_rule(self.chosen_rule())))
+
+    def _update_state(self, *_args) -> None:
+        code_chosen = self.code_button.isChecked()
+        self.replay_button.setText(
+            self.tr("Replay the c&urrent deal ({code})").format(code=self.current_code.with_rule(self.chosen_rule()))
+        )
+        self.code_message.setVisible(code_chosen or bool(self.code_field.text()))
+        self.ok_button.setEnabled(not code_chosen or self._typed_code is not None)
+        if code_chosen and not self.code_field.hasFocus() and self.isVisible():
+            self.code_field.setFocus()
+
+    def _set_message_colour(self, error: bool) -> None:
+        palette = self.palette()
+        if error:
+            dark_theme = palette.color(QPalette.ColorRole.Window).lightness() < 128
+            colour = QColor("#ff8a80") if dark_theme else QColor("#b3261e")
+        else:
+            colour = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
+        palette.setColor(QPalette.ColorRole.WindowText, colour)
+        self.code_message.setPalette(palette)
+
+    def accept(self) -> None:
+        if self.chosen_code() is None:
+            return  # OK is disabled then; Enter in the field must not slip through either
+        super().accept()

@@ -1,0 +1,64 @@
+"""The Rules window: the rules page for the player's language (``resources/rules/<lang>.md``)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from yukon_qt import paths
+
+FALLBACK_LANGUAGE = "en"
+
+log = logging.getLogger(__name__)
+
+
+def candidate_names(languages: Iterable[str]) -> list[str]:
+    """File stems to try, most specific first: ``["pt-BR"]`` gives ``pt_BR``, ``pt``, then ``en``."""
+    names: list[str] = []
+    for language in languages:
+        tag = language.replace("-", "_")
+        for name in (tag, tag.split("_")[0]):
+            if name and name not in names:
+                names.append(name)
+    if FALLBACK_LANGUAGE not in names:
+        names.append(FALLBACK_LANGUAGE)
+    return names
+
+
+def rules_markdown(languages: Iterable[str] | None = None) -> str:
+    """The rules page in the first language that has one (the current UI languages by default)."""
+    if languages is None:
+        languages = QLocale().uiLanguages()
+    folder = paths.resources_dir() / "rules"
+    for name in candidate_names(languages):
+        page = folder / f"{name}.md"
+        try:
+            if page.is_file():
+                return page.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            log.warning("rules page %s cannot be read: %s", name, error)
+    return ""
+
+
+class RulesDialog(QDialog):
+    """A scrollable, non-modal page with the rules of the game."""
+
+    def __init__(self, parent: QWidget | None = None, languages: Iterable[str] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of Yukon"))
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        text = rules_markdown(languages)
+        if text:
+            self.browser.setMarkdown(text)
+        else:
+            self.browser.setPlainText(self.tr("The rules page could not be found. Please reinstall the game."))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(620, 700)
