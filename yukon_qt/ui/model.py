@@ -1,0 +1,150 @@
+"""The model: one live engine game, the clock, and past-tense signals for the view.
+
+The view never changes the engine's lists itself; it asks the model, which
+plays the move on the engine and says what happened.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+
+from yukon_qt.engine import Card, Change, Game, GameCode, Move, Refusal
+
+RECORD_FORMAT = 1
+
+
+class GameModel(QObject):
+    game_started = Signal()
+    cards_moved = Signal(object)  # Change
+    move_undone = Signal(object)  # the undone Change
+    move_refused = Signal(object, object)  # Refusal, Move | None
+    score_changed = Signal(int)
+    moves_changed = Signal(int)
+    time_changed = Signal(int)  # seconds
+    game_won = Signal()
+
+    def __init__(self, code: GameCode, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game = Game(code)
+        self._elapsed_before = 0  # milliseconds counted before the clock last started
+        self._clock = QElapsedTimer()
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(250)
+        self._ticker.timeout.connect(self._tick)
+        self._last_second = 0
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def elapsed(self) -> int:
+        """Seconds played: from the first move, stopped at the win."""
+        milliseconds = self._elapsed_before
+        if self._clock.isValid():
+            milliseconds += self._clock.elapsed()
+        return milliseconds // 1000
+
+    @property
+    def clock_running(self) -> bool:
+        return self._clock.isValid()
+
+    def legal_destinations(self, card: Card):
+        return self._game.legal_destinations(card)
+
+    def foundation_move(self, card: Card) -> Move | None:
+        return self._game.foundation_move(card)
+
+    def placement_move(self, card: Card) -> Move | None:
+        return self._game.placement_move(card)
+
+    def check(self, move: Move) -> Refusal | None:
+        return self._game.check(move)
+
+    # ------------------------------------------------------------------ acting
+    def new_game(self, code: GameCode) -> None:
+        self._start(Game(code), 0)
+
+    def restart(self) -> None:
+        self.new_game(self._game.code)
+
+    def try_move(self, move: Move) -> bool:
+        result = self._game.play(move)
+        if isinstance(result, Refusal):
+            self.move_refused.emit(result, move)
+            return False
+        if self._game.won:
+            self._stop_clock()
+        elif not self._clock.isValid():
+            self._clock.start()
+            self._ticker.start()
+        self.cards_moved.emit(result)
+        self._emit_counters()
+        if self._game.won:
+            self.game_won.emit()
+        return True
+
+    def refuse(self, refusal: Refusal, move: Move | None = None) -> None:
+        """Report a refusal the view found before asking the engine (same signal)."""
+        self.move_refused.emit(refusal, move)
+
+    def undo(self) -> bool:
+        result = self._game.undo()
+        if isinstance(result, Refusal):
+            self.move_refused.emit(result, None)
+            return False
+        self.move_undone.emit(result)
+        self._emit_counters()
+        return True
+
+    # ----------------------------------------------------------------- storage
+    def record(self) -> dict:
+        """The saved-game record: the whole engine game and the seconds played."""
+        return {"game": self._game.to_dict(), "elapsed": self.elapsed, "format": RECORD_FORMAT}
+
+    def restore(self, record: dict) -> None:
+        """Resume a saved game; raises ``ValueError`` on a damaged record (nothing changes then).
+
+        The clock stays stopped until the next move: time away is not counted.
+        """
+        try:
+            if record.get("format") != RECORD_FORMAT:
+                raise ValueError("unknown saved-game format")
+            game = Game.from_dict(record["game"])
+            elapsed = int(record["elapsed"])
+            if elapsed < 0:
+                raise ValueError("negative time")
+        except (KeyError, TypeError, AttributeError) as error:
+            raise ValueError(f"damaged saved game: {error}") from error
+        self._start(game, elapsed * 1000)
+
+    def set_game(self, game: Game, elapsed: int = 0) -> None:
+        """Play an engine game built elsewhere (a position for tests and tools)."""
+        self._start(game, elapsed * 1000)
+
+    # ---------------------------------------------------------------- internal
+    def _start(self, game: Game, elapsed_ms: int) -> None:
+        self._stop_clock()
+        self._game = game
+        self._elapsed_before = elapsed_ms
+        self.game_started.emit()
+        self._emit_counters()
+
+    def _emit_counters(self) -> None:
+        self.score_changed.emit(self._game.score)
+        self.moves_changed.emit(self._game.moves_made)
+        self._last_second = self.elapsed
+        self.time_changed.emit(self._last_second)
+
+    def _stop_clock(self) -> None:
+        if self._clock.isValid():
+            self._elapsed_before += self._clock.elapsed()
+            self._clock.invalidate()
+        self._ticker.stop()
+
+    def _tick(self) -> None:
+        seconds = self.elapsed
+        if seconds != self._last_second:
+            self._last_second = seconds
+            self.time_changed.emit(seconds)
