@@ -32,6 +32,7 @@ log = logging.getLogger("yukon_qt")
 _before_message: Callable[[], None] = lambda: None
 _last_message_time: float | None = None
 _showing_message = False
+_handler: logging.handlers.RotatingFileHandler | None = None
 _bridge = None  # a QObject in the main thread that carries errors from other threads there
 
 
@@ -40,11 +41,18 @@ def log_path() -> Path:
 
 
 def setup_logging() -> Path:
-    """Send the ``yukon_qt`` loggers to the rotating log file (once) and return its path."""
+    """Send the ``yukon_qt`` loggers to the rotating log file and return its path.
+
+    Called again after the log folder moved (tests do that), the old file is let go.
+    """
+    global _handler
     path = log_path()
-    for handler in log.handlers:
-        if isinstance(handler, logging.handlers.RotatingFileHandler) and Path(handler.baseFilename) == path:
+    if _handler is not None:
+        if Path(_handler.baseFilename) == path.absolute():
             return path
+        log.removeHandler(_handler)
+        _handler.close()
+        _handler = None
     try:
         handler = logging.handlers.RotatingFileHandler(
             path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True
@@ -54,6 +62,7 @@ def setup_logging() -> Path:
         return path
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     log.addHandler(handler)
+    _handler = handler
     if log.level == logging.NOTSET or log.level > logging.INFO:
         log.setLevel(logging.INFO)
     return path

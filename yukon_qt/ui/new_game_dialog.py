@@ -26,15 +26,36 @@ def clean_code_text(text: str) -> str:
     return "".join(text.split())
 
 
+def secondary_colour(palette: QPalette) -> QColor:
+    """Text colour for explanations: between the text and the background, still easy to read."""
+    text = palette.color(QPalette.ColorRole.WindowText)
+    background = palette.color(QPalette.ColorRole.Window)
+    return QColor(
+        round(text.red() * 0.7 + background.red() * 0.3),
+        round(text.green() * 0.7 + background.green() * 0.3),
+        round(text.blue() * 0.7 + background.blue() * 0.3),
+    )
+
+
 def explanation_label(text: str) -> QLabel:
     """A word-wrapped secondary line placed under a radio button or check box, indented to its text."""
     label = QLabel(text)
     label.setWordWrap(True)
-    label.setContentsMargins(24, 0, 0, 4)
+    label.setContentsMargins(indent(label), 0, 0, 4)
     palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText))
+    palette.setColor(QPalette.ColorRole.WindowText, secondary_colour(palette))
     label.setPalette(palette)
     return label
+
+
+def indent(widget: QWidget) -> int:
+    """How far explanation lines are indented: about the width of a check box and its gap."""
+    return widget.fontMetrics().height() + 8
+
+
+def readable_width(widget: QWidget) -> int:
+    """A comfortable dialog width for wrapped explanations: about 50 average characters."""
+    return widget.fontMetrics().averageCharWidth() * 50
 
 
 class NewGameDialog(QDialog):
@@ -83,7 +104,7 @@ class NewGameDialog(QDialog):
 
         code_area = QWidget()
         code_layout = QVBoxLayout(code_area)
-        code_layout.setContentsMargins(24, 0, 0, 0)
+        code_layout.setContentsMargins(indent(self), 0, 0, 0)
         code_layout.addWidget(self.code_field)
         code_layout.addWidget(self.code_message)
 
@@ -107,6 +128,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(deal_box)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(readable_width(self))
+        self.adjustSize()  # height for the wrapped explanations at this width, so none is cut off
 
         self.code_field.textChanged.connect(self._check_code)
         self.code_field.textEdited.connect(self._code_edited)
@@ -176,7 +199,7 @@ class NewGameDialog(QDialog):
             dark_theme = palette.color(QPalette.ColorRole.Window).lightness() < 128
             colour = QColor("#ff8a80") if dark_theme else QColor("#b3261e")
         else:
-            colour = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
+            colour = secondary_colour(palette)
         palette.setColor(QPalette.ColorRole.WindowText, colour)
         self.code_message.setPalette(palette)
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from yukon_qt.settings import Settings
-from yukon_qt.ui.new_game_dialog import explanation_label
+from yukon_qt.ui.new_game_dialog import explanation_label, readable_width
 
 
 class PreferencesDialog(QDialog):
@@ -69,6 +69,8 @@ class PreferencesDialog(QDialog):
         layout.addWidget(appearance_box)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(readable_width(self))
+        self.adjustSize()  # height for the wrapped explanations at this width, so none is cut off
 
         settings.changed.connect(self._setting_changed)
 

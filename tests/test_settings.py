@@ -1,0 +1,180 @@
+import json
+from pathlib import Path
+
+import pytest
+
+from yukon_qt import atomic, settings as settings_module
+from yukon_qt.settings import OPTIONS, Settings
+
+
+@pytest.fixture(autouse=True)
+def app_dirs(tmp_path, monkeypatch):
+    for name in ("CONFIG", "DATA", "LOG"):
+        monkeypatch.setenv(f"YUKON_{name}_DIR", str(tmp_path / name.lower()))
+
+
+def settings_file() -> Path:
+    return settings_module.default_path()
+
+
+EXPECTED_DEFAULTS = {
+    "double_click": True,
+    "placement_help": True,
+    "interactive_rules": True,
+    "auto_place": False,
+    "four_colour_deck": False,
+    "show_solver_status": False,
+    "language": "system",
+    "rule": "classic",
+    "window_geometry": "",
+}
+
+
+def test_defaults_follow_the_rules_page_when_there_is_no_file():
+    settings = Settings.load()
+    assert {name: settings.get(name) for name in OPTIONS} == EXPECTED_DEFAULTS
+    assert settings.load_notice is None
+    assert not settings_file().exists()  # nothing is written until something changes
+
+
+def test_a_change_is_saved_at_once_and_survives_a_reload(qtbot):
+    settings = Settings.load()
+    with qtbot.waitSignal(settings.changed) as blocker:
+        settings.set("auto_place", True)
+    assert blocker.args == ["auto_place"]
+    settings.set("rule", "relaxed")
+    settings.set("window_geometry", "AdnQywADAAAAAAAA")
+
+    reloaded = Settings.load()
+    assert reloaded.get("auto_place") is True
+    assert reloaded.get("rule") == "relaxed"
+    assert reloaded.get("window_geometry") == "AdnQywADAAAAAAAA"
+    assert reloaded.get("double_click") is True
+    assert json.loads(settings_file().read_text())["format"] == settings_module.FORMAT
+
+
+def test_setting_the_same_value_emits_nothing(qtbot):
+    settings = Settings.load()
+    with qtbot.assertNotEmitted(settings.changed):
+        settings.set("double_click", True)
+
+
+def test_wrong_names_and_values_are_refused_by_set():
+    settings = Settings.load()
+    with pytest.raises(KeyError):
+        settings.set("no_such_option", True)
+    with pytest.raises(ValueError):
+        settings.set("auto_place", 1)
+    with pytest.raises(ValueError):
+        settings.set("rule", "easy")
+    assert settings.get("auto_place") is False
+
+
+def test_wrong_typed_values_fall_back_to_their_defaults_one_by_one():
+    settings_file().write_text(json.dumps({
+        "format": 1,
+        "double_click": "yes",      # wrong type
+        "auto_place": 1,            # an int is not a bool
+        "placement_help": False,    # fine
+        "rule": "sideways",         # not an allowed value
+        "language": None,
+        "four_colour_deck": True,   # fine
+    }))
+    settings = Settings.load()
+    assert settings.get("double_click") is True
+    assert settings.get("auto_place") is False
+    assert settings.get("placement_help") is False
+    assert settings.get("rule") == "classic"
+    assert settings.get("language") == "system"
+    assert settings.get("four_colour_deck") is True
+    assert settings.load_notice is None  # a readable file is not set aside
+
+
+@pytest.mark.parametrize("content", [b"{not json", b"[1, 2, 3]", b"\xff\xfe\x00garbage", b"", b'{"format": "one"}'])
+def test_a_damaged_file_is_set_aside_with_a_notice_and_defaults_are_used(content):
+    path = settings_file()
+    path.write_bytes(content)
+    settings = Settings.load()
+
+    assert {name: settings.get(name) for name in OPTIONS} == EXPECTED_DEFAULTS
+    moved = list(path.parent.glob("settings.json.damaged-*"))
+    assert len(moved) == 1
+    assert moved[0].read_bytes() == content  # kept as it was, never emptied
+    assert not path.exists()
+    assert settings.load_notice and str(moved[0]) in settings.load_notice
+
+    settings.set("auto_place", True)  # the app goes on and writes a fresh file
+    assert Settings.load().get("auto_place") is True
+
+
+def test_unknown_keys_are_kept_when_saving():
+    settings_file().write_text(json.dumps({"format": 1, "from_a_newer_version": [1, 2]}))
+    settings = Settings.load()
+    settings.set("four_colour_deck", True)
+    saved = json.loads(settings_file().read_text())
+    assert saved["from_a_newer_version"] == [1, 2]
+    assert saved["four_colour_deck"] is True
+
+
+def test_old_formats_go_through_the_upgrade_steps(monkeypatch):
+    def from_format_1(values):
+        values["placement_help"] = values.pop("show_targets")
+        return values
+
+    monkeypatch.setattr(settings_module, "FORMAT", 2)
+    monkeypatch.setitem(settings_module.UPGRADE_STEPS, 1, from_format_1)
+    settings_file().write_text(json.dumps({"format": 1, "show_targets": False}))
+    settings = Settings.load()
+    assert settings.get("placement_help") is False
+    settings.set("auto_place", True)
+    saved = json.loads(settings_file().read_text())
+    assert saved["format"] == 2 and "show_targets" not in saved
+
+
+def test_a_format_without_an_upgrade_step_is_set_aside(monkeypatch):
+    monkeypatch.setattr(settings_module, "FORMAT", 3)
+    settings_file().write_text(json.dumps({"format": 1, "auto_place": True}))
+    settings = Settings.load()
+    assert settings.get("auto_place") is False
+    assert settings.load_notice
+
+
+def test_saving_leaves_no_temporary_files():
+    settings = Settings.load()
+    for value in (True, False, True):
+        settings.set("auto_place", value)
+    assert sorted(p.name for p in settings_file().parent.iterdir()) == ["settings.json"]
+
+
+def test_a_failing_write_keeps_the_old_file_and_the_value_in_memory(monkeypatch):
+    settings = Settings.load()
+    settings.set("auto_place", True)
+    before = settings_file().read_text()
+
+    def broken_replace(source, target):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(atomic.os, "replace", broken_replace)
+    settings.set("four_colour_deck", True)  # logged, not raised
+    assert settings.get("four_colour_deck") is True
+    assert settings_file().read_text() == before
+    assert sorted(p.name for p in settings_file().parent.iterdir()) == ["settings.json"]
+
+
+def test_restore_defaults_only_touches_the_named_options():
+    settings = Settings.load()
+    settings.set("auto_place", True)
+    settings.set("rule", "relaxed")
+    settings.restore_defaults(["auto_place"])
+    assert settings.get("auto_place") is False
+    assert settings.get("rule") == "relaxed"
+
+
+def test_set_aside_never_overwrites_an_earlier_damaged_file(tmp_path):
+    first = tmp_path / "x.json"
+    first.write_text("one")
+    moved_first = atomic.set_aside(first)
+    first.write_text("two")
+    moved_second = atomic.set_aside(first)
+    assert moved_first != moved_second
+    assert moved_first.read_text() == "one" and moved_second.read_text() == "two"
