@@ -1,0 +1,101 @@
+"""``stats [--json]``: print the statistics figures, per rule and for both together.
+
+Reads the statistics database read-only (``YUKON_DATA_DIR`` moves it) and
+changes nothing: no file yet means all figures are zero; a damaged file gets
+one line on stderr and exit status 1, and is left where it is for the game to
+set aside.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+VIEW_TITLES = {"classic": "Classic", "relaxed": "Relaxed", "all": "Both"}
+RECENT_COUNT = 20
+
+
+def duration_text(seconds: float | None) -> str:
+    if seconds is None:
+        return "-"
+    seconds = round(seconds)
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
+
+
+def figure_lines(by_view: dict) -> list[str]:
+    def number(value) -> str:
+        return "-" if value is None else str(value)
+
+    def rate(value) -> str:
+        return "-" if value is None else f"{value * 100:.1f}%"
+
+    rows = [
+        ("Games played", lambda f: number(f.played)),
+        ("Games won", lambda f: number(f.won)),
+        ("Win rate", lambda f: rate(f.win_rate)),
+        ("Current streak", lambda f: number(f.current_streak)),
+        ("Longest streak", lambda f: number(f.longest_streak)),
+        ("Best score", lambda f: number(f.best_score)),
+        ("Fastest win", lambda f: duration_text(f.fastest_win)),
+        ("Fewest moves to win", lambda f: number(f.fewest_moves)),
+        ("Average time of a win", lambda f: duration_text(f.average_win_time)),
+    ]
+    width = max(len(title) for title, _ in rows)
+    lines = [" " * width + "".join(f"{VIEW_TITLES[view]:>10}" for view in by_view)]
+    for title, text in rows:
+        lines.append(f"{title:<{width}}" + "".join(f"{text(f):>10}" for f in by_view.values()))
+    return lines
+
+
+def recent_lines(games: list) -> list[str]:
+    results = {"won": "won", "abandoned": "abandoned", "in_progress": "in progress"}
+    lines = []
+    for game in games:
+        started = game.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        lines.append(
+            f"{started}  {game.code}  {results[game.result]:<11} score {game.score:>4}  "
+            f"time {duration_text(game.elapsed):>7}  moves {game.moves:>4}"
+        )
+    return lines
+
+
+def command_stats(args: argparse.Namespace) -> int:
+    from yukon_qt.stats import figures
+    from yukon_qt.stats.store import StatsStore, StoreError, default_path
+
+    path = default_path()
+    try:
+        store = StatsStore.read_only(path)
+        games = store.games() if store is not None else []
+    except StoreError as error:
+        print(f"yukon-solitaire: the statistics file {path} cannot be read ({error.detail}); "
+              "the game will set it aside and start a new one", file=sys.stderr)
+        return 1
+    except Exception as error:  # a damaged file can fail in many ways; never a traceback
+        print(f"yukon-solitaire: the statistics file {path} cannot be read ({error})", file=sys.stderr)
+        return 1
+    by_view = figures.compute_all(games)
+    latest = figures.recent(games, RECENT_COUNT)
+    if args.json:
+        record = {view: by_view[view].as_record() for view in figures.VIEWS}
+        record["recent"] = [game.as_record() for game in latest]
+        record["database"] = str(path)
+        print(json.dumps(record, ensure_ascii=False))
+        return 0
+    print(f"Statistics from {path}" if store is not None else f"No games recorded yet ({path})")
+    print()
+    print("\n".join(figure_lines(by_view)))
+    if latest:
+        print()
+        print("Recent games:")
+        print("\n".join(recent_lines(latest)))
+    return 0
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser("stats", help="print the statistics of the games played")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(handler=command_stats)

@@ -1,0 +1,32 @@
+"""What the win celebration says about how this game compares with earlier ones."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from yukon_qt.stats.figures import Figures, records_beaten
+from yukon_qt.stats.store import GameRow
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Statistics", text, None, n)
+
+
+def describe_win(figures_before: Figures, game: GameRow) -> list[str]:
+    """Translated lines for the celebration of ``game``, a win.
+
+    ``figures_before`` are the figures of the game's rule before this win.
+    """
+    beaten = records_beaten(figures_before, game)
+    lines = []
+    if beaten["first_win"]:
+        lines.append(_tr("Your first win!"))
+    if beaten["best_time"]:
+        lines.append(_tr("New best time!"))
+    if beaten["fewest_moves"]:
+        lines.append(_tr("Fewest moves yet!"))
+    if beaten["best_score"] and not beaten["first_win"]:
+        lines.append(_tr("New best score!"))
+    if beaten["streak"] >= 2:
+        lines.append(_tr("Winning streak: %n", n=beaten["streak"]))
+    return lines
