@@ -1,0 +1,119 @@
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QDialog
+
+import pytest
+
+from yukon_qt.engine import DEAL_COUNT, GameCode, Rule
+from yukon_qt.ui.new_game_dialog import NewGameDialog
+
+CURRENT = GameCode.parse("YU1-C-BCDEFGH")
+
+
+@pytest.fixture
+def dialog(qtbot):
+    dialog = NewGameDialog(CURRENT, Rule.CLASSIC)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def click(qtbot, button):
+    """Click a radio button or check box on its indicator, as a player would."""
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+
+
+def test_starts_on_a_random_deal_under_the_default_rule(qtbot):
+    dialog = NewGameDialog(CURRENT, Rule.RELAXED)
+    qtbot.addWidget(dialog)
+    assert dialog.random_button.isChecked() and dialog.relaxed_button.isChecked()
+    assert dialog.ok_button.isEnabled()
+    code = dialog.chosen_code()
+    assert code.rule is Rule.RELAXED and 0 <= code.deal_number < DEAL_COUNT
+    assert dialog.chosen_code() == code  # one draw per dialog, not a new deal per call
+
+
+def test_random_deals_differ_between_dialogs(qtbot):
+    numbers = set()
+    for _ in range(5):
+        dialog = NewGameDialog(CURRENT, Rule.CLASSIC)
+        qtbot.addWidget(dialog)
+        numbers.add(dialog.chosen_code().deal_number)
+    assert len(numbers) > 1
+
+
+def test_a_valid_typed_code_enables_start_and_is_chosen(qtbot, dialog):
+    click(qtbot, dialog.code_button)
+    assert not dialog.ok_button.isEnabled()  # nothing typed yet
+    qtbot.keyClicks(dialog.code_field, " yu1-r-abcdefg ")
+    assert dialog.ok_button.isEnabled()
+    assert dialog.relaxed_button.isChecked()  # the code's rule letter is followed
+    assert dialog.chosen_code() == GameCode.parse("YU1-R-ABCDEFG")
+    assert "YU1-R-ABCDEFG" in dialog.code_message.text()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_typing_picks_the_code_choice_by_itself(qtbot, dialog):
+    qtbot.mouseClick(dialog.code_field, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.code_field, "YU1 - C - ZZZZZZZ")  # spaces inside are forgiven
+    assert dialog.code_button.isChecked()
+    assert dialog.chosen_code() == GameCode.parse("YU1-C-ZZZZZZZ")
+
+
+def test_an_invalid_code_shows_the_reason_and_disables_start(qtbot, dialog):
+    qtbot.mouseClick(dialog.code_field, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.code_field, "YU1-C-ABC")
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.code_message.isVisible()
+    assert dialog.code_message.text() == "The last part must have 7 letters, not 3."
+    assert dialog.chosen_code() is None
+    qtbot.keyClick(dialog.code_field, Qt.Key.Key_Return)  # Enter does not slip through
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+
+    qtbot.keyClicks(dialog.code_field, "DEFG")
+    assert dialog.ok_button.isEnabled()
+    qtbot.keyClick(dialog.code_field, Qt.Key.Key_Backspace)
+    assert not dialog.ok_button.isEnabled()
+
+    click(qtbot, dialog.random_button)  # another choice does not need a code
+    assert dialog.ok_button.isEnabled()
+
+
+def test_a_pasted_code_is_read(qtbot, dialog):
+    QGuiApplication.clipboard().setText("  YU1-c-qwertyu\n")
+    qtbot.mouseClick(dialog.code_field, Qt.MouseButton.LeftButton)
+    qtbot.keySequence(dialog.code_field, QKeySequence.StandardKey.Paste)
+    assert dialog.code_button.isChecked()
+    assert dialog.chosen_code() == GameCode.parse("YU1-C-QWERTYU")
+
+
+def test_choosing_a_rule_by_hand_rewrites_the_typed_code(qtbot, dialog):
+    qtbot.mouseClick(dialog.code_field, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.code_field, "YU1-C-ABCDEFG")
+    click(qtbot, dialog.relaxed_button)
+    assert dialog.code_field.text() == "YU1-R-ABCDEFG"
+    assert dialog.chosen_code() == GameCode.parse("YU1-R-ABCDEFG")
+
+
+def test_rule_choice_applies_to_a_random_deal(qtbot, dialog):
+    click(qtbot, dialog.relaxed_button)
+    assert dialog.chosen_code().rule is Rule.RELAXED
+    click(qtbot, dialog.classic_button)
+    assert dialog.chosen_code().rule is Rule.CLASSIC
+
+
+def test_replay_the_current_deal_under_the_chosen_rule(qtbot, dialog):
+    click(qtbot, dialog.replay_button)
+    assert dialog.chosen_code() == CURRENT
+    click(qtbot, dialog.relaxed_button)
+    assert dialog.chosen_code() == GameCode.parse("YU1-R-BCDEFGH")
+    assert "YU1-R-BCDEFGH" in dialog.replay_button.text()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_cancel_rejects(qtbot, dialog):
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert dialog.result() == QDialog.DialogCode.Rejected

@@ -1,0 +1,87 @@
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from yukon_qt.settings import Settings
+from yukon_qt.ui.preferences_dialog import PreferencesDialog
+
+
+@pytest.fixture(autouse=True)
+def app_dirs(tmp_path, monkeypatch):
+    for name in ("CONFIG", "DATA", "LOG"):
+        monkeypatch.setenv(f"YUKON_{name}_DIR", str(tmp_path / name.lower()))
+
+
+@pytest.fixture
+def settings():
+    return Settings.load()
+
+
+@pytest.fixture
+def dialog(qtbot, settings):
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def click(qtbot, box):
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+
+
+def test_boxes_show_the_defaults_of_the_rules(dialog):
+    checked = {name: box.isChecked() for name, box in dialog.check_boxes.items()}
+    assert checked == {
+        "double_click": True,
+        "placement_help": True,
+        "interactive_rules": True,
+        "auto_place": False,
+        "four_colour_deck": False,
+        "show_solver_status": False,
+    }
+
+
+@pytest.mark.parametrize("name", ["double_click", "placement_help", "interactive_rules", "auto_place", "four_colour_deck"])
+def test_a_click_changes_the_setting_at_once_and_it_is_saved(qtbot, dialog, settings, name):
+    before = settings.get(name)
+    with qtbot.waitSignal(settings.changed) as blocker:
+        click(qtbot, dialog.check_boxes[name])
+    assert blocker.args == [name]
+    assert settings.get(name) is (not before)
+    assert Settings.load().get(name) is (not before)  # already on disk, dialog still open
+    click(qtbot, dialog.check_boxes[name])
+    assert settings.get(name) is before
+
+
+def test_restore_defaults_puts_every_box_back(qtbot, dialog, settings):
+    click(qtbot, dialog.check_boxes["auto_place"])
+    click(qtbot, dialog.check_boxes["double_click"])
+    settings.set("rule", "relaxed")
+    qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
+    assert settings.get("auto_place") is False and settings.get("double_click") is True
+    assert not dialog.check_boxes["auto_place"].isChecked()
+    assert dialog.check_boxes["double_click"].isChecked()
+    assert settings.get("rule") == "relaxed"  # not a preference shown here
+
+
+def test_boxes_follow_changes_made_elsewhere(dialog, settings):
+    settings.set("four_colour_deck", True)
+    assert dialog.check_boxes["four_colour_deck"].isChecked()
+
+
+def test_solver_status_box_appears_only_when_the_solver_exists(qtbot, settings):
+    hidden = PreferencesDialog(settings)
+    shown = PreferencesDialog(settings, solver_available=True)
+    for dialog in (hidden, shown):
+        qtbot.addWidget(dialog)
+        dialog.show()
+    assert not hidden.check_boxes["show_solver_status"].isVisible()
+    box = shown.check_boxes["show_solver_status"]
+    assert box.isVisible() and box.text().replace("&", "") == "Show whether the deal can still be won"
+    click(qtbot, box)
+    assert settings.get("show_solver_status") is True
+
+
+def test_close_button_closes(qtbot, dialog):
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
