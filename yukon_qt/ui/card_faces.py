@@ -162,9 +162,11 @@ class CardFaces:
 
     def _paint_pips(self, painter: QPainter, card: Card, colour: QColor, width: float, height: float) -> None:
         painter.setBrush(colour)
-        size = width * 0.17
+        # Rows start below the part of the card a fanned column shows, so a
+        # covered card shows its index on a clean strip.
+        size = width * 0.155
         left, right = width * 0.3, width * 0.7
-        top, bottom = height * 0.27, height * 0.73
+        top, bottom = height * 0.33, height * 0.67
         for column, row in PIPS[card.rank]:
             x = (left + right) / 2 + column * (right - left) / 2
             y = top + row * (bottom - top)
@@ -172,8 +174,7 @@ class CardFaces:
 
     def _paint_court(self, painter: QPainter, card: Card, colour: QColor, width: float, height: float) -> None:
         """Jack, Queen and King: a tinted frame with a large letter and the suit."""
-        frame = QRectF(width * 0.2, height * INDEX_HEIGHT + height * 0.02,
-                       width * 0.6, height * (1 - 2 * INDEX_HEIGHT) - height * 0.04)
+        frame = QRectF(width * 0.2, height * 0.275, width * 0.6, height * 0.45)
         tint = QColor(colour)
         tint.setAlpha(28)
         gradient = QLinearGradient(frame.topLeft(), frame.bottomRight())
@@ -187,7 +188,7 @@ class CardFaces:
         font = QFont("serif")
         font.setStyleHint(QFont.StyleHint.Serif)
         font.setBold(True)
-        font.setPixelSize(max(8, round(height * 0.3)))
+        font.setPixelSize(max(8, round(height * 0.24)))
         painter.setFont(font)
         painter.setPen(colour)
         letter_box = QRectF(frame.left(), frame.top(), frame.width(), frame.height() * 0.6)

@@ -1,0 +1,119 @@
+"""One card on the table: a QGraphicsObject that blits its cached pixmap.
+
+Moves are animated on ``pos`` with QPropertyAnimation; turning over is a
+QVariantAnimation that narrows the card to its edge and widens the other side.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QVariantAnimation
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsObject
+
+from yukon_qt.engine import Card
+from yukon_qt.ui import speeds
+from yukon_qt.ui.card_faces import CardFaces
+
+FLYING_Z = 1000.0  # cards in flight or in the hand pass over every resting card
+
+
+class CardItem(QGraphicsObject):
+    def __init__(self, card: Card, faces: CardFaces) -> None:
+        super().__init__()
+        self.card = card
+        self.faces = faces
+        self.face_up = False
+        self.rest_z = 0.0
+        self._turn_progress = 1.0  # below 1 while turning: 0..0.5 old side, 0.5..1 new side
+        self._move = QPropertyAnimation(self, b"pos", self)
+        self._move.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._move.finished.connect(self._landed)
+        self._turn = QVariantAnimation(self)
+        self._turn.setStartValue(0.0)
+        self._turn.setEndValue(1.0)
+        self._turn.valueChanged.connect(self._turning)
+        self._turn.finished.connect(self._turned)
+
+    # ---------------------------------------------------------------- painting
+    def boundingRect(self) -> QRectF:
+        size = self.faces.size
+        return QRectF(0, 0, size.width(), size.height())
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        showing_face = self.face_up
+        progress = self._turn_progress
+        if progress < 0.5:
+            showing_face = not showing_face
+        pixmap = self.faces.face(self.card) if showing_face else self.faces.back()
+        if progress >= 1.0:
+            painter.drawPixmap(QPointF(0, 0), pixmap)
+            return
+        squeeze = abs(1.0 - 2.0 * progress)
+        width = self.faces.size.width()
+        painter.save()
+        painter.translate(width / 2, 0)
+        painter.scale(max(squeeze, 0.01), 1.0)
+        painter.translate(-width / 2, 0)
+        painter.drawPixmap(QPointF(0, 0), pixmap)
+        painter.restore()
+
+    def size_changed(self) -> None:
+        self.prepareGeometryChange()
+        self.update()
+
+    # ---------------------------------------------------------------- movement
+    @property
+    def moving(self) -> bool:
+        return (self._move.state() == QPropertyAnimation.State.Running
+                or self._turn.state() == QVariantAnimation.State.Running)
+
+    def glide_to(self, target: QPointF, duration: int, flight_z: float = FLYING_Z) -> None:
+        """Animate to ``target``; the card flies over the others and settles at ``rest_z``."""
+        self._move.stop()
+        if self.pos() == target:
+            self.setZValue(self.rest_z)
+            return
+        if duration <= 0:
+            self.setPos(target)
+            self.setZValue(self.rest_z)
+            return
+        self.setZValue(flight_z)
+        self._move.setDuration(duration)
+        self._move.setStartValue(self.pos())
+        self._move.setEndValue(target)
+        self._move.start()
+
+    def place_at(self, target: QPointF) -> None:
+        """Put the card at ``target`` at once (layout changes, new deals)."""
+        self._move.stop()
+        self.setPos(target)
+        self.setZValue(self.rest_z)
+
+    def stop(self) -> None:
+        self._move.stop()
+
+    def _landed(self) -> None:
+        self.setZValue(self.rest_z)
+
+    # ----------------------------------------------------------------- turning
+    def set_face_up(self, face_up: bool, animate: bool) -> None:
+        if face_up == self.face_up:
+            return
+        self.face_up = face_up
+        if animate:
+            self._turn_progress = 0.0
+            self._turn.stop()
+            self._turn.setDuration(speeds.TURN)
+            self._turn.start()
+        else:
+            self._turn.stop()
+            self._turn_progress = 1.0
+        self.update()
+
+    def _turning(self, value: float) -> None:
+        self._turn_progress = float(value)
+        self.update()
+
+    def _turned(self) -> None:
+        self._turn_progress = 1.0
+        self.update()

@@ -1,0 +1,95 @@
+"""The bar under the table: score, elapsed time, moves and the game code (with a copy button)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from yukon_qt.engine import Rule
+from yukon_qt.ui.model import GameModel
+
+
+def format_time(seconds: int) -> str:
+    """``m:ss`` below an hour, ``h:mm:ss`` from then on."""
+    hours, rest = divmod(max(0, seconds), 3600)
+    minutes, seconds = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{seconds:02d}" if hours else f"{minutes}:{seconds:02d}"
+
+
+class GameBar(QFrame):
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("gameBar")
+        self.setStyleSheet(
+            "QFrame#gameBar { background: #173d27; border-top: 1px solid #0d2616; }"
+            "QFrame#gameBar QLabel { color: #f2efe4; font-size: 14px; }"
+            "QFrame#gameBar QLabel#code { font-family: monospace; font-weight: bold; }"
+            "QFrame#gameBar QToolButton { color: #f2efe4; background: #24573a; border: 1px solid #3b7a55;"
+            " border-radius: 4px; padding: 2px 10px; }"
+            "QFrame#gameBar QToolButton:hover { background: #2f6d49; }"
+        )
+        self.score_label = QLabel(self)
+        self.time_label = QLabel(self)
+        self.moves_label = QLabel(self)
+        self.rule_label = QLabel(self)
+        self.code_label = QLabel(self)
+        self.code_label.setObjectName("code")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QToolButton(self)
+        self.copy_button.clicked.connect(self.copy_code)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(14, 6, 14, 6)
+        layout.setSpacing(22)
+        for label in (self.score_label, self.time_label, self.moves_label):
+            layout.addWidget(label)
+        layout.addStretch(1)
+        layout.addWidget(self.rule_label)
+        layout.addWidget(self.code_label)
+        layout.addWidget(self.copy_button)
+        self._score = self._seconds = self._moves = 0
+        model.score_changed.connect(self._set_score)
+        model.time_changed.connect(self._set_time)
+        model.moves_changed.connect(self._set_moves)
+        model.game_started.connect(self._show_code)
+        self._score = model.game.score
+        self._moves = model.game.moves_made
+        self._seconds = model.elapsed
+        self.retranslate()
+
+    # ------------------------------------------------------------------ values
+    def _set_score(self, score: int) -> None:
+        self._score = score
+        self.score_label.setText(self.tr("Score: %1").replace("%1", str(score)))
+
+    def _set_time(self, seconds: int) -> None:
+        self._seconds = seconds
+        self.time_label.setText(self.tr("Time: %1").replace("%1", format_time(seconds)))
+
+    def _set_moves(self, moves: int) -> None:
+        self._moves = moves
+        self.moves_label.setText(self.tr("Moves: %1").replace("%1", str(moves)))
+
+    def _show_code(self) -> None:
+        code = self.model.game.code
+        self.code_label.setText(str(code))
+        self.rule_label.setText(self.tr("Classic") if code.rule is Rule.CLASSIC else self.tr("Relaxed"))
+
+    def copy_code(self) -> None:
+        QGuiApplication.clipboard().setText(str(self.model.game.code))
+        self.copy_button.setText(self.tr("Copied"))
+        QTimer.singleShot(1500, lambda: self.copy_button.setText(self.tr("Copy code")))
+
+    def retranslate(self) -> None:
+        self._set_score(self._score)
+        self._set_time(self._seconds)
+        self._set_moves(self._moves)
+        self._show_code()
+        self.copy_button.setText(self.tr("Copy code"))
+        self.copy_button.setToolTip(self.tr("Copy the game code, to replay or share this deal"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

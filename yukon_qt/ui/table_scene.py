@@ -1,0 +1,144 @@
+"""The card table: one item per card, laid out from the model's game.
+
+The scene only draws what the model says.  After every signal it works out
+where each card belongs and animates those that are elsewhere, so a move, an
+undo and a refused drop are all the same "settle" step.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsScene
+
+from yukon_qt.engine import COLUMNS, FOUNDATIONS, FULL_DECK, Card, Pile, Suit
+from yukon_qt.ui import speeds
+from yukon_qt.ui.card_faces import CardFaces
+from yukon_qt.ui.card_item import FLYING_Z, CardItem
+from yukon_qt.ui.model import GameModel
+from yukon_qt.ui.slot_item import HighlightItem, SlotItem
+from yukon_qt.ui.table_layout import TableLayout
+
+
+class TableScene(QGraphicsScene):
+    def __init__(self, model: GameModel, parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.faces = CardFaces()
+        self.layout = TableLayout.for_size(800, 600)
+        self.cards: dict[Card, CardItem] = {}
+        for card in FULL_DECK:
+            item = CardItem(card, self.faces)
+            self.cards[card] = item
+            self.addItem(item)
+        self.column_slots = [SlotItem() for _ in COLUMNS]
+        self.foundation_slots = [SlotItem(suit) for suit in Suit]
+        self.highlights = {pile: HighlightItem() for pile in COLUMNS + FOUNDATIONS}
+        for item in self.column_slots + self.foundation_slots + list(self.highlights.values()):
+            self.addItem(item)
+        self.held: list[CardItem] = []  # cards in the player's hand: settle() leaves them alone
+        self.frozen = False  # the win celebration owns the cards
+        model.game_started.connect(lambda: self.settle(animate=False))
+        model.cards_moved.connect(lambda change: self.settle())
+        model.move_undone.connect(lambda change: self.settle())
+        model.move_refused.connect(lambda refusal, move: self.settle(speeds.RETURN))
+        self.set_table_size(800, 600, 1.0)
+
+    # ------------------------------------------------------------------ layout
+    def set_table_size(self, width: float, height: float, ratio: float) -> None:
+        self.layout = TableLayout.for_size(width, height)
+        self.setSceneRect(QRectF(0, 0, width, height))
+        resized = self.faces.set_size(self.layout.card_width, ratio)
+        for index, slot in enumerate(self.column_slots):
+            slot.set_rect(self.layout.column_rect(index))
+        for suit, slot in enumerate(self.foundation_slots):
+            slot.set_rect(self.layout.foundation_rect(suit))
+        if resized:
+            for item in self.cards.values():
+                item.size_changed()
+        if not self.frozen:
+            self.settle(animate=False)
+
+    def set_four_colours(self, on: bool) -> None:
+        if self.faces.set_four_colours(on):
+            for item in self.cards.values():
+                item.update()
+
+    def resting_places(self) -> dict[Card, tuple[QPointF, float, bool]]:
+        """Every card's place, stacking height and face for the current game."""
+        game = self.model.game
+        places = {}
+        for pile in COLUMNS:
+            cards = game.columns[pile.index]
+            hidden = game.hidden[pile.index]
+            for position, point in enumerate(self.layout.column_positions(pile.index, hidden, len(cards))):
+                places[cards[position]] = (point, float(position), position >= hidden)
+        for pile in FOUNDATIONS:
+            corner = self.layout.foundation_rect(pile.index).topLeft()
+            for position, card in enumerate(game.foundations[pile.index]):
+                places[card] = (corner, float(position), True)
+        return places
+
+    def settle(self, duration: int = speeds.MOVE, animate: bool = True) -> None:
+        """Send every card that is not where the game says to its place."""
+        if self.frozen:
+            return
+        held = set(self.held)
+        for card, (point, z, face_up) in self.resting_places().items():
+            item = self.cards[card]
+            if item in held:
+                continue
+            item.rest_z = z
+            item.set_face_up(face_up, animate)
+            if animate:
+                item.glide_to(point, duration, FLYING_Z + z)
+            else:
+                item.place_at(point)
+
+    @property
+    def animating(self) -> bool:
+        return any(item.moving for item in self.cards.values())
+
+    # ----------------------------------------------------------------- queries
+    def card_at(self, point: QPointF) -> CardItem | None:
+        for item in self.items(point):
+            if isinstance(item, CardItem) and item not in self.held:
+                return item
+        return None
+
+    def pile_rect(self, pile: Pile) -> QRectF:
+        """The rectangle a highlight frames: a column's last card (or its slot), a foundation slot."""
+        if pile.is_foundation:
+            return self.layout.foundation_rect(pile.index)
+        cards = self.model.game.columns[pile.index]
+        if not cards:
+            return self.layout.column_rect(pile.index)
+        item = self.cards[cards[-1]]
+        return QRectF(item.pos(), item.boundingRect().size())
+
+    def drop_target(self, rect: QRectF) -> Pile | None:
+        """The pile the held card's rectangle overlaps most, if any."""
+        best, best_area = None, 0.0
+        zones = [(pile, self.layout.column_drop_zone(pile.index)) for pile in COLUMNS]
+        zones += [(pile, self.layout.foundation_drop_zone(pile.index)) for pile in FOUNDATIONS]
+        for pile, zone in zones:
+            overlap = zone.intersected(rect)
+            area = overlap.width() * overlap.height() if not overlap.isEmpty() else 0.0
+            if area > best_area:
+                best, best_area = pile, area
+        return best
+
+    # --------------------------------------------------------------- highlights
+    def show_highlights(self, piles: list[Pile]) -> None:
+        for pile, highlight in self.highlights.items():
+            if pile in piles:
+                highlight.set_rect(self.pile_rect(pile))
+                highlight.show()
+            else:
+                highlight.hide()
+
+    def hide_highlights(self) -> None:
+        for highlight in self.highlights.values():
+            highlight.hide()
+
+    def highlighted(self) -> list[Pile]:
+        return [pile for pile, highlight in self.highlights.items() if highlight.isVisible()]

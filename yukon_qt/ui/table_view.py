@@ -1,0 +1,253 @@
+"""The view of the card table: the felt, the pointer, and what a click or a drag means.
+
+- Press on a face-up card (or a foundation's top card) and move: the card and
+  every card above it follow the pointer.  Released over a pile, the move is
+  asked of the model; anything else glides back.
+- With placement help on, the legal destinations glow during the drag.
+- With auto-place on, a drop on a place that is not legal (or on bare felt)
+  plays the move the placement search chooses, as a double click would; a
+  drop on a legal place is played there, and a drop back on the card's own
+  pile puts the cards back.
+- A click (no drag) on the last card of a column sends it to its foundation
+  when that is legal.  A double click (setting) on a face-up card plays the
+  placement search.  Nothing ever moves by itself otherwise.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
+
+from yukon_qt.engine import Move, Pile, Refusal
+from yukon_qt.ui import speeds
+from yukon_qt.ui.card_item import FLYING_Z, CardItem
+from yukon_qt.ui.celebration import Celebration
+from yukon_qt.ui.felt import render_felt
+from yukon_qt.ui.messages import refusal_text
+from yukon_qt.ui.model import GameModel
+from yukon_qt.ui.table_scene import TableScene
+from yukon_qt.ui.toast import Toast
+from yukon_qt.ui.win_banner import WinBanner
+
+HAND_Z = 2 * FLYING_Z
+
+
+class TableView(QGraphicsView):
+    new_deal_requested = Signal()
+
+    def __init__(self, model: GameModel, settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.settings = settings
+        self.table = TableScene(model, self)
+        self.setScene(self.table)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setMinimumSize(360, 300)
+        self._felt = QPixmap()
+        self.toast = Toast(self.viewport())
+        self.banner = WinBanner(self.viewport())
+        self.banner.new_game_requested.connect(self._banner_new_game)
+        self.banner.close_button.clicked.connect(self._banner_closed)
+        self.celebration = Celebration(self.table, self)
+        self._press_item: CardItem | None = None
+        self._press_point = QPointF()
+        self._hand: list[CardItem] = []
+        self._hand_start: list[QPointF] = []
+        self._dragging = False
+        self._click_played = False
+        self.table.set_four_colours(bool(settings.get("four_colour_deck")))
+        settings.changed.connect(self._setting_changed)
+        model.move_refused.connect(self._refused)
+        model.game_won.connect(self._won)
+        model.game_started.connect(self._game_started)
+
+    # ------------------------------------------------------------------ sizing
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        ratio = self.viewport().devicePixelRatioF()
+        if self.celebration.running:
+            self.celebration.stop()
+        self._cancel_drag()
+        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.table.set_table_size(size.width(), size.height(), ratio)
+        self._felt = render_felt(size.width(), size.height(), ratio)
+        self.toast.place()
+        self.banner.place()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        if self._felt.isNull():
+            return
+        ratio = self._felt.devicePixelRatio()
+        source = QRectF(rect.x() * ratio, rect.y() * ratio, rect.width() * ratio, rect.height() * ratio)
+        painter.drawPixmap(rect, self._felt, source)
+
+    # ---------------------------------------------------------------- settings
+    def option(self, name: str):
+        return self.settings.get(name)
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "four_colour_deck":
+            self.table.set_four_colours(bool(self.option(name)))
+        elif name == "placement_help" and self._dragging:
+            self._update_highlights()
+
+    # ------------------------------------------------------------------- mouse
+    def _pickable(self, item: CardItem | None) -> bool:
+        """A face-up column card, or the top card of a foundation."""
+        if item is None or self.table.frozen or self.model.game.won:
+            return False
+        pile, position = self.model.game.locate(item.card)
+        cards = self.model.game.cards_of(pile)
+        if pile.is_foundation:
+            return position == len(cards) - 1
+        return self.model.game.is_face_up(pile.index, position)
+
+    def _group(self, item: CardItem) -> list[CardItem]:
+        pile, position = self.model.game.locate(item.card)
+        return [self.table.cards[card] for card in self.model.game.cards_of(pile)[position:]]
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._click_played = False
+        self._cancel_drag()
+        point = self.mapToScene(event.position().toPoint())
+        item = self.table.card_at(point)
+        if self._pickable(item):
+            self._press_item = item
+            self._press_point = point
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press_item is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        point = self.mapToScene(event.position().toPoint())
+        delta = point - self._press_point
+        if not self._dragging:
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            self._start_drag()
+        for item, start in zip(self._hand, self._hand_start):
+            item.setPos(start + delta)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self._press_item is None:
+            return
+        item = self._press_item
+        self._press_item = None
+        if self._dragging:
+            self._drop(item)
+        else:
+            self._click(item)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._cancel_drag()
+        if self._click_played or not self.option("double_click"):
+            self._click_played = False
+            return
+        item = self.table.card_at(self.mapToScene(event.position().toPoint()))
+        if not self._pickable(item):
+            return
+        move = self.model.placement_move(item.card)
+        if move is not None:
+            self.model.try_move(move)
+        elif self.option("interactive_rules"):
+            self.toast.show_message(self.tr("No column can take this card now."))
+
+    # ------------------------------------------------------------------ acting
+    def _click(self, item: CardItem) -> None:
+        pile, position = self.model.game.locate(item.card)
+        if pile.is_foundation or position != len(self.model.game.columns[pile.index]) - 1:
+            return
+        move = self.model.foundation_move(item.card)
+        if move is not None:
+            self._click_played = self.model.try_move(move)
+
+    def _start_drag(self) -> None:
+        self._dragging = True
+        self._hand = self._group(self._press_item)
+        self.table.held = list(self._hand)
+        self._hand_start = []
+        for offset, item in enumerate(self._hand):
+            item.stop()
+            item.setZValue(HAND_Z + offset)
+            self._hand_start.append(item.pos())
+        self._update_highlights()
+
+    def _update_highlights(self) -> None:
+        if self._dragging and self.option("placement_help"):
+            self.table.show_highlights(self.model.legal_destinations(self._hand[0].card))
+        else:
+            self.table.hide_highlights()
+
+    def _end_drag(self) -> None:
+        self._dragging = False
+        self._hand, self._hand_start = [], []
+        self.table.held = []
+        self.table.hide_highlights()
+
+    def _cancel_drag(self) -> None:
+        """Drop whatever is in the hand back where it belongs (focus lost, resize, new game)."""
+        self._press_item = None
+        if self._dragging:
+            self._end_drag()
+            self.table.settle(speeds.RETURN)
+
+    def _drop(self, item: CardItem) -> None:
+        lead = self._hand[0]
+        rect = QRectF(lead.pos(), lead.boundingRect().size())
+        self._end_drag()
+        game = self.model.game
+        source, _ = game.locate(item.card)
+        target = self.table.drop_target(rect)
+        aimed = target is not None and target != source
+        move = Move(item.card, source, target) if aimed else None
+        if self.option("auto_place") and (move is None or self.model.check(move) is not None):
+            if target != source:
+                placement = self.model.placement_move(item.card)
+                if placement is not None:
+                    move = placement
+        if move is None or not self.model.try_move(move):
+            self.table.settle(speeds.RETURN)
+
+    # --------------------------------------------------------------- feedback
+    def _refused(self, refusal: Refusal, move: Move | None) -> None:
+        if self.option("interactive_rules"):
+            self.toast.show_message(refusal_text(refusal))
+
+    def _won(self) -> None:
+        QTimer.singleShot(speeds.MOVE + 60, self._celebrate)
+
+    def _celebrate(self) -> None:
+        if not self.model.game.won:
+            return
+        self.celebration.start()
+        game = self.model.game
+        self.banner.show_result(game.score, self.model.elapsed, game.moves_made)
+
+    def _game_started(self) -> None:
+        self._cancel_drag()
+        self.celebration.stop()
+        self.banner.hide()
+        self.table.settle(animate=False)
+
+    def _banner_new_game(self) -> None:
+        self.banner.hide()
+        self.new_deal_requested.emit()
+
+    def _banner_closed(self) -> None:
+        self.celebration.stop()
+        self.table.settle(speeds.MOVE)
+
+    def focusOutEvent(self, event) -> None:
+        self._cancel_drag()
+        super().focusOutEvent(event)
