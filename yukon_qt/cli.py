@@ -8,7 +8,7 @@ import sys
 
 from yukon_qt import __version__
 from yukon_qt.commands import COMMAND_MODULES
-from yukon_qt.commands.common import ExitError
+from yukon_qt.commands.common import ExitError, parse_code
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -17,6 +17,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Yukon Solitaire. Without a command, the game window opens.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--code", metavar="CODE", help="open the window on this deal, e.g. YU1-C-AAAAAAB")
+    parser.add_argument("--quit-after", metavar="MS", type=int,
+                        help="close the window by itself MS milliseconds after it is shown")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(f"yukon_qt.commands.{name}").register(commands)
@@ -24,8 +27,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def start_game(args: argparse.Namespace) -> int:
-    print("The game window is not built yet; try: python -m yukon_qt deal YU1-C-AAAAAAB")
-    return 0
+    args.game_code = parse_code(args.code) if args.code else None
+    from yukon_qt.ui.app import run_app  # Qt is loaded only when the window opens
+
+    return run_app(args)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,36 @@
+"""Start the game window: the application, language, error hook, and the main window."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from yukon_qt.engine import GameCode
+
+
+def run_app(args: argparse.Namespace) -> int:
+    from yukon_qt import crash
+    from yukon_qt.i18n import LanguageSwitcher
+    from yukon_qt.settings import Settings
+    from yukon_qt.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("yukon-solitaire")
+    app.setApplicationDisplayName("Yukon Solitaire")
+    app.setDesktopFileName("yukon-solitaire")
+    settings = Settings.load()
+    languages = LanguageSwitcher()
+    languages.apply(settings.get("language"))
+    settings.changed.connect(lambda name: name == "language" and languages.apply(settings.get("language")))
+    code: GameCode | None = getattr(args, "game_code", None)
+    window = MainWindow(settings, code=code)
+    crash.install_exception_hook(window.save_game_now)
+    window.show()
+    quit_after = getattr(args, "quit_after", None)
+    if quit_after is not None:
+        QTimer.singleShot(max(0, quit_after), window.close)
+    app.setQuitOnLastWindowClosed(True)
+    return app.exec()

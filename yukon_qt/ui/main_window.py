@@ -1,0 +1,233 @@
+"""The main window: the table, the game bar, menus, toolbar, and the game kept across runs."""
+
+from __future__ import annotations
+
+import logging
+import random
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QToolBar
+
+from yukon_qt import __version__, saved_game
+from yukon_qt.engine import DEAL_COUNT, GameCode, Rule
+from yukon_qt.ui.model import GameModel
+from yukon_qt.ui.table_panel import TablePanel
+
+log = logging.getLogger(__name__)
+
+
+def random_code(rule: Rule) -> GameCode:
+    return GameCode(rule, random.randrange(DEAL_COUNT))
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings, code: GameCode | None = None, resume: bool = True) -> None:
+        super().__init__()
+        self.settings = settings
+        self.notices: list[str] = []
+        if settings.load_notice:
+            self.notices.append(settings.load_notice)
+        self.model = GameModel(code or random_code(self.preferred_rule()), self)
+        if code is None and resume:
+            self._resume_saved_game()
+        else:
+            self.model.new_game(self.model.game.code)
+        self.panel = TablePanel(self.model, settings, self)
+        self.view = self.panel.view
+        self.game_bar = self.panel.game_bar
+        self.setCentralWidget(self.panel)
+        self.view.new_deal_requested.connect(self.new_random_deal)
+        self._make_actions()
+        self._make_menus()
+        self._make_toolbar()
+        self.model.cards_moved.connect(self._update_actions)
+        self.model.move_undone.connect(self._update_actions)
+        self.model.game_started.connect(self._update_actions)
+        self.model.game_started.connect(self._game_started)
+        self.retranslate()
+        self._update_actions()
+        self.resize(1280, 860)
+        geometry = settings.get("window_geometry")
+        if geometry:
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        self._saved = False
+
+    # ------------------------------------------------------------- game start
+    def preferred_rule(self) -> Rule:
+        return Rule.RELAXED if self.settings.get("rule") == "relaxed" else Rule.CLASSIC
+
+    def _resume_saved_game(self) -> None:
+        record, notice = saved_game.load_saved_game()
+        if notice:
+            self.notices.append(notice)
+        if record is None:
+            self.model.new_game(self.model.game.code)
+            return
+        try:
+            self.model.restore(record)
+        except ValueError as error:
+            log.warning("the saved game cannot be resumed: %s", error)
+            self.notices.append(saved_game.set_aside_saved_game())
+            self.model.new_game(self.model.game.code)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.notices:
+            QTimer.singleShot(0, self._show_notices)
+
+    def _show_notices(self) -> None:
+        """Tell the player about a set-aside file, without blocking the game."""
+        if not self.notices:
+            return
+        text = "\n\n".join(self.notices)
+        self.notices = []
+        self.statusBar().showMessage(text.replace("\n\n", "  "), 30000)
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Yukon Solitaire"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("noticeBox")
+        box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+        self.notice_box = box
+
+    # ----------------------------------------------------------------- actions
+    def _action(self, slot, shortcut=None) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        return action
+
+    def _make_actions(self) -> None:
+        self.new_action = self._action(self.new_game, QKeySequence.StandardKey.New)
+        self.restart_action = self._action(self.restart_deal)
+        self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
+        self.hint_action = self._action(lambda: None, QKeySequence(Qt.Key.Key_H))
+        self.hint_action.setEnabled(False)  # the solver provides hints later
+        self.statistics_action = self._action(self.show_statistics)
+        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.preferences_action = self._action(self.show_preferences, QKeySequence.StandardKey.Preferences)
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action(self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action):
+            self.addAction(action)  # shortcuts work with the toolbar hidden too
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for action in (self.new_action, self.restart_action, None, self.undo_action, self.hint_action, None,
+                       self.statistics_action, None, self.quit_action):
+            if action is None:
+                self.game_menu.addSeparator()
+            else:
+                self.game_menu.addAction(action)
+        self.settings_menu = bar.addMenu("")
+        self.settings_menu.addAction(self.preferences_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
+
+    def _make_toolbar(self) -> None:
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("gameToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action):
+            self.toolbar.addAction(action)
+        self.addToolBar(self.toolbar)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Yukon Solitaire"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.new_action.setToolTip(self.tr("Start a new game (Ctrl+N)"))
+        self.restart_action.setText(self.tr("&Restart this deal"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.hint_action.setToolTip(self.tr("Hints are not available yet"))
+        self.statistics_action.setText(self.tr("&Statistics"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.preferences_action.setText(self.tr("&Preferences…"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Yukon Solitaire"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.view.banner.retranslate()
+        super().changeEvent(event)
+
+    def _update_actions(self, *_args) -> None:
+        self.undo_action.setEnabled(self.model.game.can_undo)
+
+    def _game_started(self) -> None:
+        self.statusBar().clearMessage()
+
+    # ----------------------------------------------------------------- slots
+    def new_game(self) -> None:
+        from yukon_qt.ui.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.model.game.code, self.preferred_rule(), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            code = dialog.chosen_code()
+            if code is not None:
+                self.settings.set("rule", "relaxed" if code.rule is Rule.RELAXED else "classic")
+                self.model.new_game(code)
+
+    def new_random_deal(self) -> None:
+        self.model.new_game(random_code(self.model.game.rule))
+
+    def restart_deal(self) -> None:
+        self.model.restart()
+
+    def undo(self) -> None:
+        self.model.undo()
+
+    def show_statistics(self) -> None:
+        QMessageBox.information(self, self.tr("Statistics"),
+                                self.tr("Statistics of your games will be shown here in a later version."))
+
+    def show_preferences(self) -> None:
+        from yukon_qt.ui.preferences_dialog import PreferencesDialog
+
+        PreferencesDialog(self.settings, self).exec()
+
+    def show_rules(self) -> None:
+        from yukon_qt.ui.rules_dialog import RulesDialog
+
+        dialog = RulesDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self, self.tr("About Yukon Solitaire"),
+            self.tr("<h3>Yukon Solitaire %1</h3><p>Yukon, the solitaire where you may move any face-up "
+                    "card with everything above it.</p><p>Free software under the GNU GPL, version 3 "
+                    "or later.</p>").replace("%1", __version__),
+        )
+
+    # ----------------------------------------------------------- persistence
+    def save_game_now(self) -> None:
+        """Keep the game for the next start (a won game is not kept)."""
+        if self.model.game.won:
+            saved_game.clear_saved_game()
+        else:
+            saved_game.save_game(self.model.record())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._saved:
+            self._saved = True
+            try:
+                self.save_game_now()
+            except OSError as error:
+                log.warning("the game could not be saved: %s", error)
+            self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        super().closeEvent(event)
