@@ -1,0 +1,247 @@
+"""The Statistics dialog driven with real clicks: figures, rule tabs, chart, list, replay, reset, export."""
+
+import csv
+from datetime import datetime, timedelta, timezone
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from yukon_qt.stats.recorder import StatsRecorder
+from yukon_qt.stats.store import StatsStore
+from yukon_qt.ui import statistics_chart
+from yukon_qt.ui.statistics_dialog import StatisticsDialog
+
+T0 = datetime(2026, 4, 1, 19, 0, tzinfo=timezone.utc)
+# (code, rule, won, score, moves, seconds), one hour apart.
+HISTORY = [
+    ("YU1-C-AAAAAAB", "classic", True, 625, 120, 300),
+    ("YU1-R-AAAAAAC", "relaxed", True, 625, 95, 250),
+    ("YU1-C-AAAAAAD", "classic", False, 120, 30, 200),
+    ("YU1-C-AAAAAAE", "classic", True, 635, 100, 400),
+    ("YU1-R-AAAAAAF", "relaxed", False, 40, 8, 60),
+    ("YU1-C-AAAAAAG", "classic", True, 625, 110, 3725),
+]
+
+
+@pytest.fixture(autouse=True)
+def english_numbers():
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    yield
+    QLocale.setDefault(QLocale.system())
+
+
+@pytest.fixture
+def recorder(tmp_path):
+    recorder = StatsRecorder.open(tmp_path / "statistics.sqlite3")
+    for index, (code, rule, won, score, moves, seconds) in enumerate(HISTORY):
+        started = T0 + timedelta(hours=index)
+        row = recorder.game_started(code, rule, started)
+        ended = started + timedelta(seconds=seconds)
+        if won:
+            recorder.game_won(row, score, moves, seconds, 0, 0, ended_at=ended)
+        else:
+            recorder.game_abandoned(row, score, moves, seconds, 0, 0, ended_at=ended)
+    open_row = recorder.game_started("YU1-C-AAAAAAH", "classic", T0 + timedelta(hours=9))
+    recorder.game_updated(open_row, 20, 3, 15, 0, 0)
+    return recorder
+
+
+def open_dialog(qtbot, source, **options):
+    dialog = StatisticsDialog(source, **options)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def shown(dialog):
+    return {name: label.text() for name, label in dialog.value_labels.items()}
+
+
+def click_tab(qtbot, dialog, index):
+    qtbot.mouseClick(dialog.tabs, Qt.MouseButton.LeftButton, pos=dialog.tabs.tabRect(index).center())
+
+
+def click_row(qtbot, dialog, row, double=False):
+    view = dialog.table
+    point = view.visualRect(dialog.sorted_model.index(row, 1)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    if double:
+        qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_both_rules_figures(qtbot, recorder):
+    dialog = open_dialog(qtbot, recorder)
+    assert dialog.view == "all"
+    assert shown(dialog) == {
+        "played": "6", "won": "4", "win_rate": "66.7%", "current_streak": "1",
+        "longest_streak": "2", "best_score": "635", "fastest_win": "4:10", "fewest_moves": "95",
+        "average_win_time": "19:29", "abandoned": "2", "in_progress": "1",
+    }
+
+
+def test_rule_tabs_switch_the_figures(qtbot, recorder):
+    dialog = open_dialog(qtbot, recorder)
+    click_tab(qtbot, dialog, 0)
+    assert dialog.view == "classic"
+    figures = shown(dialog)
+    assert (figures["played"], figures["won"], figures["win_rate"]) == ("4", "3", "75.0%")
+    assert (figures["current_streak"], figures["longest_streak"]) == ("2", "2")
+    assert (figures["fastest_win"], figures["average_win_time"]) == ("5:00", "24:35")
+    assert dialog.model.rowCount() == 5  # four finished and the one in progress
+    assert dialog.table.isColumnHidden(2)  # the rule column says nothing in a one-rule view
+    click_tab(qtbot, dialog, 1)
+    figures = shown(dialog)
+    assert (figures["played"], figures["won"], figures["win_rate"], figures["current_streak"]) == (
+        "2", "1", "50.0%", "0")
+    assert figures["best_score"] == "625" and figures["fewest_moves"] == "95"
+    assert {game.rule for game in dialog.model.games} == {"relaxed"}
+
+
+def test_numbers_follow_the_locale(qtbot, recorder):
+    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    dialog = open_dialog(qtbot, recorder)
+    assert dialog.value_labels["win_rate"].text() == "66,7%"
+
+
+def test_empty_statistics(qtbot, tmp_path):
+    store = StatsStore.open(tmp_path / "statistics.sqlite3")
+    dialog = open_dialog(qtbot, store)
+    figures = shown(dialog)
+    assert figures["played"] == "0" and figures["win_rate"] == "–" and figures["fastest_win"] == "–"
+    assert dialog.chart.pages.currentWidget() is dialog.chart.empty_label
+    assert not dialog.reset_button.isEnabled() and not dialog.export_button.isEnabled()
+    assert not dialog.replay_button.isEnabled()
+
+
+def test_chart_shows_scores_and_win_rate_of_finished_games(qtbot, recorder):
+    dialog = open_dialog(qtbot, recorder)
+    chart = dialog.chart
+    assert [game.code for game, _ in chart.points] == [code for code, *_ in HISTORY]
+    assert chart.pages.currentWidget() is chart.chart_view
+    if statistics_chart.CHARTS_AVAILABLE:
+        bars, line = chart.chart_view.chart().series()
+        won, not_won = bars.barSets()
+        assert [won.at(i) for i in range(6)] == [625, 625, 0, 635, 0, 625]
+        assert [not_won.at(i) for i in range(6)] == [0, 0, 120, 0, 40, 0]
+        assert [round(point.y(), 1) for point in line.points()] == [100, 100, 66.7, 75, 60, 66.7]
+    assert "YU1-C-AAAAAAD" in chart.game_tip(2) and "Abandoned" in chart.game_tip(2)
+
+
+def test_the_list_is_latest_first_and_replay_emits_the_code(qtbot, recorder):
+    dialog = open_dialog(qtbot, recorder)
+    top = [dialog.sorted_model.index(row, 1).data() for row in range(3)]
+    assert top == ["YU1-C-AAAAAAH", "YU1-C-AAAAAAG", "YU1-R-AAAAAAF"]
+    assert dialog.sorted_model.index(0, 3).data() == "In progress"
+    assert not dialog.replay_button.isEnabled()
+    click_row(qtbot, dialog, 2)
+    assert dialog.replay_button.isEnabled()
+    with qtbot.waitSignal(dialog.replay_requested) as emitted:
+        qtbot.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
+    assert emitted.args == ["YU1-R-AAAAAAF"]
+    assert not dialog.isVisible()
+
+
+def test_double_click_replays_too(qtbot, recorder):
+    dialog = open_dialog(qtbot, recorder)
+    with qtbot.waitSignal(dialog.replay_requested) as emitted:
+        click_row(qtbot, dialog, 1, double=True)
+    assert emitted.args == ["YU1-C-AAAAAAG"]
+
+
+def test_sorting_by_score(qtbot, recorder):
+    dialog = open_dialog(qtbot, recorder)
+    header = dialog.table.horizontalHeader()
+    score_column = 4
+    x = header.sectionViewportPosition(score_column) + header.sectionSize(score_column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=header.rect().center().__class__(x, 5))
+    scores = [dialog.sorted_model.index(row, score_column).data() for row in range(dialog.sorted_model.rowCount())]
+    assert scores in (["20", "40", "120", "625", "625", "625", "635"], ["635", "625", "625", "625", "120", "40", "20"])
+
+
+def test_reset_one_rule_after_confirmation(qtbot, recorder, monkeypatch):
+    asked = []
+
+    def answer(parent, title, text, *rest):
+        asked.append(text)
+        return QMessageBox.StandardButton.No if len(asked) == 1 else QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    dialog = open_dialog(qtbot, recorder)
+    click_tab(qtbot, dialog, 1)
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert "2 finished Relaxed game" in asked[0]
+    assert recorder.figures()["relaxed"].played == 2  # "No" removes nothing
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert recorder.figures()["relaxed"].played == 0
+    assert recorder.figures()["classic"].played == 4
+    assert dialog.value_labels["played"].text() == "0"
+    assert not dialog.reset_button.isEnabled()
+    click_tab(qtbot, dialog, 2)
+    assert dialog.value_labels["played"].text() == "4"
+
+
+def test_reset_all_keeps_the_game_in_progress(qtbot, recorder, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *args: QMessageBox.StandardButton.Yes))
+    dialog = open_dialog(qtbot, recorder)
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert dialog.value_labels["played"].text() == "0"
+    assert [game.code for game in recorder.games()] == ["YU1-C-AAAAAAH"]
+
+
+def test_export_csv_reads_back(qtbot, recorder, monkeypatch, tmp_path):
+    target = tmp_path / "export" / "my games"
+    target.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kw: (str(target), "")))
+    dialog = open_dialog(qtbot, recorder)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    written = target.with_suffix(".csv")
+    with written.open(newline="", encoding="utf-8") as stream:
+        rows = list(csv.DictReader(stream))
+    assert [row["code"] for row in rows] == [code for code, *_ in HISTORY] + ["YU1-C-AAAAAAH"]
+    assert rows[3] == {
+        "started_at": "2026-04-01T22:00:00.000000Z", "ended_at": "2026-04-01T22:06:40.000000Z",
+        "code": "YU1-C-AAAAAAE", "rule": "classic", "result": "won", "score": "635", "moves": "100",
+        "elapsed": "400", "undos": "0", "take_backs": "0", "hints": "0",
+    }
+    assert rows[-1]["result"] == "in_progress" and rows[-1]["ended_at"] == ""
+    assert "7 game" in dialog.status_label.text()
+
+
+def test_export_cancelled_writes_nothing(qtbot, recorder, monkeypatch, tmp_path):
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kw: ("", "")))
+    dialog = open_dialog(qtbot, recorder)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert dialog.status_label.text() == ""
+
+
+def test_export_failure_is_a_message_not_a_crash(qtbot, recorder, monkeypatch, tmp_path):
+    warnings = []
+    target = tmp_path / "missing-folder" / "games.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kw: (str(target), "")))
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text: warnings.append(text)))
+    (tmp_path / "missing-folder").write_text("a file where the folder should be")
+    dialog = open_dialog(qtbot, recorder)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert len(warnings) == 1 and "could not be written" in warnings[0]
+
+
+def test_the_dialog_follows_new_games(qtbot, recorder):
+    dialog = open_dialog(qtbot, recorder)
+    row = recorder.game_started("YU1-C-AAAAAAJ", "classic")
+    recorder.game_won(row, 625, 90, 200, 0, 0)
+    assert dialog.value_labels["played"].text() == "7"
+    assert dialog.value_labels["current_streak"].text() == "2"
+    assert dialog.value_labels["fewest_moves"].text() == "90"
+
+
+def test_times_and_rates_in_the_locale():
+    from yukon_qt.ui.statistics_format import duration_text, number_text, rate_text
+
+    assert [duration_text(s) for s in (0, 9, 61, 3599, 3600, 3725.4)] == [
+        "0:00", "0:09", "1:01", "59:59", "1:00:00", "1:02:05"]
+    assert duration_text(None) == rate_text(None) == number_text(None) == "–"
+    assert number_text(12345) == "12,345" and rate_text(2 / 3) == "66.7%"
+    QLocale.setDefault(QLocale(QLocale.Language.Arabic, QLocale.Country.Egypt))
+    assert duration_text(65) == "١:٠٥"

@@ -1,0 +1,199 @@
+"""The statistics chart: the score of each recent game as a bar (green when won) and the
+win rate over the ten games before each one as a line.
+
+Drawn with QtCharts; where the QtCharts module is missing (some Linux
+distributions package it separately) a small QPainter chart shows the same.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import QLabel, QStackedWidget, QToolTip, QVBoxLayout, QWidget
+
+from yukon_qt.stats.figures import win_rate_trend
+from yukon_qt.stats.store import GameRow
+from yukon_qt.ui.statistics_format import number_text, percent_pattern, rate_text, result_text
+
+try:
+    from PySide6.QtCharts import (
+        QBarSet, QCategoryAxis, QChart, QChartView, QLineSeries, QStackedBarSeries, QValueAxis,
+    )
+except ImportError:  # pragma: no cover - depends on how PySide6 was installed
+    QChart = None
+
+CHARTS_AVAILABLE = QChart is not None
+GAMES_SHOWN = 30
+RATE_WINDOW = 10
+WON_COLOUR = QColor("#3f9f5f")
+NOT_WON_COLOUR = QColor("#9aa4ae")
+RATE_COLOUR = QColor("#e8871e")
+
+
+def _dark(widget: QWidget) -> bool:
+    return widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+
+class ResultsChart(QWidget):
+    """Shows the last finished games of the games given to :meth:`set_games`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.points: list[tuple[GameRow, float]] = []
+        self.first_number = 1
+        self.pages = QStackedWidget(self)
+        self.empty_label = QLabel(self.tr("Finish a game and your results will show here."))
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setEnabled(False)
+        if CHARTS_AVAILABLE:
+            self.chart_view = QChartView()
+            self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.chart_view.setFrameShape(QChartView.Shape.NoFrame)
+            self.chart_view.setStyleSheet("background: transparent")
+        else:
+            self.chart_view = PaintedChart(self)
+        self.pages.addWidget(self.chart_view)
+        self.pages.addWidget(self.empty_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+        self.setMinimumHeight(220)
+
+    def sizeHint(self) -> QSize:
+        return QSize(480, 260)
+
+    def set_games(self, games: list[GameRow]) -> None:
+        self.points = win_rate_trend(games, RATE_WINDOW, GAMES_SHOWN)
+        finished = sum(1 for game in games if game.finished)
+        self.first_number = finished - len(self.points) + 1
+        if not self.points:
+            self.pages.setCurrentWidget(self.empty_label)
+            return
+        self.pages.setCurrentWidget(self.chart_view)
+        if CHARTS_AVAILABLE:
+            self._build_chart()
+        else:
+            self.chart_view.set_points(self.points)
+
+    def game_tip(self, index: int) -> str:
+        game, rate = self.points[index]
+        return self.tr("Game %1: %2, %3 (score %4)\nWin rate over the last 10 games: %5").replace(
+            "%1", number_text(self.first_number + index)).replace("%2", game.code).replace(
+            "%3", result_text(game.result)).replace("%4", number_text(game.score)).replace("%5", rate_text(rate))
+
+    # ------------------------------------------------------------- QtCharts
+    def _build_chart(self) -> None:
+        chart = QChart()
+        chart.setTheme(QChart.ChartTheme.ChartThemeDark if _dark(self) else QChart.ChartTheme.ChartThemeLight)
+        chart.setBackgroundVisible(False)
+        chart.setLocalizeNumbers(True)
+        chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+        chart.layout().setContentsMargins(0, 0, 0, 0)
+        chart.setMargins(QMargins(4, 4, 4, 4))
+
+        won = QBarSet(self.tr("Score, won"))
+        not_won = QBarSet(self.tr("Score, not won"))
+        for bar_set, colour in ((won, WON_COLOUR), (not_won, NOT_WON_COLOUR)):
+            bar_set.setColor(colour)
+            bar_set.setBorderColor(colour)
+            bar_set.hovered.connect(self._bar_hovered)
+        rate = QLineSeries()
+        rate.setName(self.tr("Win rate (last %n games)", "", RATE_WINDOW))
+        pen = QPen(RATE_COLOUR, 2.5)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        rate.setPen(pen)
+        rate.setPointsVisible(True)
+        top_score = 100
+        for index, (game, share) in enumerate(self.points):
+            won.append(game.score if game.won else 0)
+            not_won.append(0 if game.won else game.score)
+            rate.append(index, share * 100)
+            top_score = max(top_score, game.score)
+        bars = QStackedBarSeries()
+        bars.setBarWidth(0.7)
+        bars.append(won)
+        bars.append(not_won)
+        chart.addSeries(bars)
+        chart.addSeries(rate)
+
+        # Game numbers every five games, at the bars themselves.
+        games_axis = QCategoryAxis()
+        games_axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+        games_axis.setRange(-0.5, len(self.points) - 0.5)
+        games_axis.setStartValue(-0.5)
+        step = 1 if len(self.points) <= 10 else 5
+        for index in range(len(self.points)):
+            if (self.first_number + index) % step == 0:
+                games_axis.append(number_text(self.first_number + index), index)
+        games_axis.setGridLineVisible(False)
+        games_axis.setTitleText(self.tr("Game number"))
+        score_axis = QValueAxis()
+        score_axis.setRange(0, max(700, -(-top_score // 100) * 100))
+        score_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        score_axis.setTickAnchor(0)
+        score_axis.setTickInterval(200)
+        score_axis.setLabelFormat("%.0f")  # "%d" shows nothing once numbers are localized
+        score_axis.setTitleText(self.tr("Score"))
+        rate_axis = QValueAxis()
+        rate_axis.setRange(0, 100)
+        rate_axis.setTickCount(5)
+        rate_axis.setLabelFormat(percent_pattern().replace("%1", "%.0f", 1))
+        rate_axis.setGridLineVisible(False)
+        rate_axis.setTitleText(self.tr("Win rate"))
+        rate_axis.setLinePenColor(RATE_COLOUR)
+        rate_axis.setLabelsColor(RATE_COLOUR)
+        rate_axis.setTitleBrush(RATE_COLOUR)
+        for axis in (games_axis, score_axis, rate_axis):
+            font = axis.labelsFont()
+            font.setPointSizeF(font.pointSizeF() * 0.85)
+            axis.setLabelsFont(font)
+        chart.addAxis(games_axis, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(score_axis, Qt.AlignmentFlag.AlignLeft)
+        chart.addAxis(rate_axis, Qt.AlignmentFlag.AlignRight)
+        bars.attachAxis(games_axis)
+        bars.attachAxis(score_axis)
+        rate.attachAxis(games_axis)
+        rate.attachAxis(rate_axis)
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        old = self.chart_view.chart()
+        self.chart_view.setChart(chart)
+        if old is not None:
+            old.deleteLater()
+
+    def _bar_hovered(self, status: bool, index: int) -> None:
+        if status and 0 <= index < len(self.points):
+            QToolTip.showText(QCursor.pos(), self.game_tip(index), self.chart_view)
+        else:
+            QToolTip.hideText()
+
+
+class PaintedChart(QWidget):
+    """The same chart drawn with QPainter, for when QtCharts is not installed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.points: list[tuple[GameRow, float]] = []
+
+    def set_points(self, points: list[tuple[GameRow, float]]) -> None:
+        self.points = points
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        if not self.points:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        top_score = max(100, max(game.score for game, _ in self.points)) * 1.1
+        width = area.width() / len(self.points)
+        path = QPainterPath()
+        for index, (game, rate) in enumerate(self.points):
+            height = area.height() * game.score / top_score
+            bar = QRectF(area.left() + index * width + width * 0.15, area.bottom() - height, width * 0.7, height)
+            painter.fillRect(bar, WON_COLOUR if game.won else NOT_WON_COLOUR)
+            point = QPointF(area.left() + (index + 0.5) * width, area.bottom() - area.height() * rate)
+            path.lineTo(point) if index else path.moveTo(point)
+        painter.setPen(QPen(RATE_COLOUR, 2.5))
+        painter.drawPath(path)
+        painter.end()

@@ -1,0 +1,319 @@
+"""The Statistics dialog: figures per rule, a chart of recent results, the list of games,
+replaying a game's code, resetting and exporting."""
+
+from __future__ import annotations
+
+import csv
+import io
+import sqlite3
+from pathlib import Path
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTabBar,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yukon_qt.stats import figures
+from yukon_qt.stats.emit import emit
+from yukon_qt.stats.figures import Figures
+from yukon_qt.stats.store import GameRow, StatsStore, format_time
+from yukon_qt.ui.statistics_chart import ResultsChart
+from yukon_qt.ui.statistics_format import duration_text, number_text, rate_text
+from yukon_qt.ui.statistics_table import SORT_ROLE, RecentGamesModel
+
+VIEWS = ("classic", "relaxed", "all")
+LIST_LIMIT = 500
+CSV_COLUMNS = ("started_at", "ended_at", "code", "rule", "result", "score", "moves", "elapsed",
+               "undos", "take_backs", "hints")
+
+
+class FigureTile(QFrame):
+    """One headline figure: a big number over its caption."""
+
+    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("figureTile")
+        self.setStyleSheet(
+            "QFrame#figureTile { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }"
+        )
+        self.value = QLabel()
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2)
+        font.setBold(True)
+        self.value.setFont(font)
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption = QLabel(caption)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setForegroundRole(self.caption.foregroundRole())
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setSpacing(2)
+        layout.addWidget(self.value)
+        layout.addWidget(self.caption)
+
+
+class StatisticsDialog(QDialog):
+    """Statistics of a :class:`StatsRecorder` (refreshed as it records) or a :class:`StatsStore`.
+
+    ``replay_requested(code)`` asks the window to start that deal again.
+    """
+
+    replay_requested = Signal(str)
+
+    def __init__(self, source, parent: QWidget | None = None, view: str = "all") -> None:
+        super().__init__(parent)
+        self.recorder = source if hasattr(source, "changed") and hasattr(source, "store") else None
+        self.store: StatsStore = source.store if self.recorder is not None else source
+        self.games: list[GameRow] = []
+        self.shown_figures = Figures()
+        self.setWindowTitle(self.tr("Statistics"))
+
+        self.tabs = QTabBar()
+        self.tabs.setDocumentMode(True)
+        self.tabs.setExpanding(False)
+        for text in (self.tr("Classic"), self.tr("Relaxed"), self.tr("Both rules")):
+            self.tabs.addTab(text)
+        self.tabs.setCurrentIndex(VIEWS.index(view) if view in VIEWS else 2)
+        self.tabs.currentChanged.connect(lambda _index: self.refresh())
+
+        # Figures: four headline tiles, then the records.
+        self.value_labels: dict[str, QLabel] = {}
+        tiles = QHBoxLayout()
+        for name, caption in (("played", self.tr("Games played")), ("won", self.tr("Games won")),
+                              ("win_rate", self.tr("Win rate")), ("current_streak", self.tr("Current streak"))):
+            tile = FigureTile(caption)
+            self.value_labels[name] = tile.value
+            tiles.addWidget(tile)
+        self.count_note = QLabel(self.tr(
+            "A game counts as played once it is won, or replaced by another game after at least one move."))
+        self.count_note.setEnabled(False)
+
+        records_box = QGroupBox(self.tr("Records"))
+        records = QGridLayout(records_box)
+        records.setColumnStretch(0, 1)
+        records.setVerticalSpacing(8)
+        for row, (name, caption) in enumerate((
+            ("longest_streak", self.tr("Longest winning streak")),
+            ("best_score", self.tr("Best score")),
+            ("fastest_win", self.tr("Fastest win")),
+            ("fewest_moves", self.tr("Fewest moves to win")),
+            ("average_win_time", self.tr("Average time of a win")),
+            ("abandoned", self.tr("Games abandoned")),
+            ("in_progress", self.tr("Games in progress")),
+        )):
+            value = QLabel()
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            bold = QFont(value.font())
+            bold.setBold(True)
+            value.setFont(bold)
+            self.value_labels[name] = value
+            caption_label = QLabel(caption)
+            caption_label.setBuddy(value)
+            records.addWidget(caption_label, row, 0)
+            records.addWidget(value, row, 1)
+        records.setRowStretch(7, 1)
+        records.addWidget(self.count_note, 8, 0, 1, 2)
+        self.count_note.setWordWrap(True)
+
+        self.chart_box = QGroupBox(self.tr("Recent results"))
+        self.chart = ResultsChart()
+        chart_layout = QVBoxLayout(self.chart_box)
+        chart_layout.setContentsMargins(6, 6, 6, 6)
+        chart_layout.addWidget(self.chart)
+
+        middle = QHBoxLayout()
+        middle.addWidget(records_box, 2)
+        middle.addWidget(self.chart_box, 5)
+
+        # The list of games.
+        self.model = RecentGamesModel(self)
+        self.sorted_model = QSortFilterProxyModel(self)
+        self.sorted_model.setSourceModel(self.model)
+        self.sorted_model.setSortRole(SORT_ROLE)
+        self.table = QTableView()
+        self.table.setModel(self.sorted_model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for name in ("date", "code"):
+            header.setSectionResizeMode(RecentGamesModel.COLUMNS.index(name), QHeaderView.ResizeMode.ResizeToContents)
+        header.setHighlightSections(False)
+        self.table.doubleClicked.connect(lambda _index: self.replay_selected())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
+        self.games_box = QGroupBox()
+        games_layout = QVBoxLayout(self.games_box)
+        games_layout.setContentsMargins(6, 6, 6, 6)
+        games_layout.addWidget(self.table)
+
+        # Actions.
+        self.replay_button = QPushButton(self.tr("&Replay this deal"))
+        self.replay_button.setToolTip(self.tr("Start the selected game's deal again, under its rule"))
+        self.replay_button.clicked.connect(self.replay_selected)
+        self.export_button = QPushButton(self.tr("&Export CSV…"))
+        self.export_button.clicked.connect(self.export_csv)
+        self.reset_button = QPushButton(self.tr("Re&set statistics…"))
+        self.reset_button.clicked.connect(self.reset_statistics)
+        self.close_button = QPushButton(self.tr("&Close"))
+        self.close_button.setDefault(True)
+        self.close_button.clicked.connect(self.accept)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for button in (self.replay_button, self.export_button, self.reset_button):
+            buttons.addWidget(button)
+        buttons.addWidget(self.status_label, 1)
+        buttons.addWidget(self.close_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addLayout(tiles)
+        layout.addLayout(middle, 3)
+        layout.addWidget(self.games_box, 2)
+        layout.addLayout(buttons)
+        self.resize(940, 780)
+
+        if self.recorder is not None:
+            self.recorder.changed.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------- showing
+    @property
+    def view(self) -> str:
+        return VIEWS[self.tabs.currentIndex()]
+
+    def refresh(self) -> None:
+        """Read the games again and show the current rule's figures, chart and list."""
+        try:
+            self.games = self.store.games()
+        except sqlite3.Error as error:
+            self.games = []
+            self.status_label.setText(self.tr("The statistics could not be read: %1").replace("%1", str(error)))
+        games = figures.select(self.games, self.view)
+        shown = figures.compute(games, self.view)
+        self.shown_figures = shown
+        texts = {
+            "played": number_text(shown.played),
+            "won": number_text(shown.won),
+            "win_rate": rate_text(shown.win_rate),
+            "current_streak": number_text(shown.current_streak),
+            "longest_streak": number_text(shown.longest_streak),
+            "best_score": number_text(shown.best_score),
+            "fastest_win": duration_text(shown.fastest_win),
+            "fewest_moves": number_text(shown.fewest_moves),
+            "average_win_time": duration_text(shown.average_win_time),
+            "abandoned": number_text(shown.abandoned),
+            "in_progress": number_text(shown.in_progress),
+        }
+        for name, text in texts.items():
+            self.value_labels[name].setText(text)
+        self.chart.set_games(games)
+        listed = figures.recent(games, LIST_LIMIT)
+        self.model.set_games(listed)
+        self.table.setColumnHidden(RecentGamesModel.COLUMNS.index("rule"), self.view != "all")
+        self.games_box.setTitle(self.tr("Games (%1)").replace("%1", number_text(len(games))))
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        self.replay_button.setEnabled(self.selected_game() is not None)
+        self.reset_button.setEnabled(self.shown_figures.played > 0)
+        self.export_button.setEnabled(bool(self.model.games))
+
+    def selected_game(self) -> GameRow | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.model.game_at(self.sorted_model.mapToSource(rows[0]).row())
+
+    # ------------------------------------------------------------- actions
+    def replay_selected(self) -> None:
+        game = self.selected_game()
+        if game is None:
+            return
+        emit(self.replay_requested, game.code)
+        self.accept()
+
+    def reset_statistics(self) -> None:
+        played = self.shown_figures.played
+        questions = {
+            "classic": self.tr("Remove the statistics of your %n finished Classic game(s)?", "", played),
+            "relaxed": self.tr("Remove the statistics of your %n finished Relaxed game(s)?", "", played),
+            "all": self.tr("Remove the statistics of all your %n finished game(s), under both rules?", "", played),
+        }
+        detail = self.tr("A game in progress is kept. This cannot be undone.")
+        answer = QMessageBox.question(
+            self, self.tr("Reset statistics"), f"{questions[self.view]}\n\n{detail}",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        rule = None if self.view == "all" else self.view
+        try:
+            removed = self.recorder.reset(rule) if self.recorder is not None else self.store.reset(rule)
+        except sqlite3.Error as error:
+            self.status_label.setText(self.tr("The statistics could not be reset: %1").replace("%1", str(error)))
+            return
+        self.refresh()
+        self.status_label.setText(self.tr("%n game(s) removed.", "", removed or 0))
+
+    def export_csv(self) -> None:
+        games = figures.select(self.games, self.view)
+        suggested = str(Path.home() / "yukon-statistics.csv")
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Export statistics"), suggested, self.tr("CSV files (*.csv);;All files (*)")
+        )
+        if not path:
+            return
+        path = Path(path)
+        if not path.suffix:
+            path = path.with_suffix(".csv")
+        try:
+            from yukon_qt.atomic import write_atomically
+
+            write_atomically(path, games_csv(games))
+        except OSError as error:
+            QMessageBox.warning(
+                self, self.tr("Export statistics"),
+                self.tr("The file “%1” could not be written: %2").replace("%1", str(path)).replace(
+                    "%2", error.strerror or str(error)),
+            )
+            return
+        self.status_label.setText(self.tr("%n game(s) exported to “%1”.", "", len(games)).replace("%1", path.name))
+
+
+def games_csv(games: list[GameRow]) -> str:
+    """The games as CSV text: a header line, then one line per game in the order they started.
+
+    Column names and values are plain data (ISO 8601 UTC times, seconds), the
+    same in every language, so a spreadsheet or a script can read them.
+    """
+    stream = io.StringIO()
+    writer = csv.writer(stream, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for game in sorted(games, key=lambda g: (g.started_at, g.id)):
+        record = game.as_record()
+        record["started_at"] = format_time(game.started_at)
+        writer.writerow([record[name] if record[name] is not None else "" for name in CSV_COLUMNS])
+    return stream.getvalue()

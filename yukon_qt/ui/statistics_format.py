@@ -1,0 +1,64 @@
+"""Figures as a player reads them: numbers, rates, times and dates in the UI language's locale."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimeZone
+
+NOTHING = "–"  # shown where a figure does not exist yet (no win, nothing played)
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Statistics", text, None, n)
+
+
+def number_text(value: int | None, locale: QLocale | None = None) -> str:
+    if value is None:
+        return NOTHING
+    return (locale or QLocale()).toString(int(value))
+
+
+def percent_pattern() -> str:
+    """Where the per cent sign goes around a number ``%1`` in the UI language."""
+    return _tr("%1%")
+
+
+def rate_text(rate: float | None, locale: QLocale | None = None) -> str:
+    """A win rate (0..1) as a percentage with one decimal, e.g. "66.7%" (the translation places the sign)."""
+    if rate is None:
+        return NOTHING
+    value = (locale or QLocale()).toString(rate * 100, "f", 1)
+    return percent_pattern().replace("%1", value, 1)
+
+
+def duration_text(seconds: float | None, locale: QLocale | None = None) -> str:
+    """Playing time as m:ss, or h:mm:ss from an hour on, with the locale's digits."""
+    if seconds is None:
+        return NOTHING
+    locale = locale or QLocale()
+    seconds = round(seconds)
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+
+    def two(value: int) -> str:
+        text = locale.toString(value)
+        return locale.zeroDigit() + text if value < 10 else text
+
+    if hours:
+        return f"{locale.toString(hours)}:{two(minutes)}:{two(seconds)}"
+    return f"{locale.toString(minutes)}:{two(seconds)}"
+
+
+def date_text(moment: datetime, locale: QLocale | None = None) -> str:
+    """A start time in the player's time zone, in the locale's short date and time format."""
+    stamp = QDateTime.fromMSecsSinceEpoch(round(moment.timestamp() * 1000), QTimeZone.systemTimeZone())
+    return (locale or QLocale()).toString(stamp, QLocale.FormatType.ShortFormat)
+
+
+def rule_text(rule: str) -> str:
+    return {"classic": _tr("Classic"), "relaxed": _tr("Relaxed")}.get(rule, rule)
+
+
+def result_text(result: str) -> str:
+    return {"won": _tr("Won"), "abandoned": _tr("Abandoned"), "in_progress": _tr("In progress")}.get(result, result)

@@ -1,0 +1,102 @@
+"""The list of recent games as a Qt table model: date, code, rule, result, score, time, moves."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+from yukon_qt.stats.store import GameRow
+from yukon_qt.ui.statistics_format import date_text, duration_text, number_text, result_text, rule_text
+
+SORT_ROLE = Qt.ItemDataRole.UserRole
+WON_COLOUR = QColor("#2e7d32")
+WON_COLOUR_ON_DARK = QColor("#81c784")
+
+
+class RecentGamesModel(QAbstractTableModel):
+    """Games latest first; ``SORT_ROLE`` gives each cell a value that sorts right."""
+
+    COLUMNS = ("date", "code", "rule", "result", "score", "time", "moves")
+    NUMERIC = {"score", "time", "moves"}
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.games: list[GameRow] = []
+        self.headers = [
+            self.tr("Date"), self.tr("Code"), self.tr("Rule"), self.tr("Result"),
+            self.tr("Score"), self.tr("Time"), self.tr("Moves"),
+        ]
+
+    def set_games(self, games: list[GameRow]) -> None:
+        self.beginResetModel()
+        self.games = list(games)
+        self.endResetModel()
+
+    def game_at(self, row: int) -> GameRow:
+        return self.games[row]
+
+    # ------------------------------------------------------------ the model
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.games)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.headers[section]
+        if role == Qt.ItemDataRole.TextAlignmentRole and self.COLUMNS[section] in self.NUMERIC:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        game = self.games[index.row()]
+        column = self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(game, column)
+        if role == SORT_ROLE:
+            return self._sort_value(game, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in self.NUMERIC:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if not game.finished:
+                return QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+            if column == "result" and game.won:
+                dark = QApplication.palette().color(QPalette.ColorRole.Base).lightness() < 128
+                return WON_COLOUR_ON_DARK if dark else WON_COLOUR
+        if role == Qt.ItemDataRole.FontRole and not game.finished:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and column == "code":
+            return self.tr("Double-click to play this deal again")
+        return None
+
+    @staticmethod
+    def _text(game: GameRow, column: str) -> str:
+        if column == "date":
+            return date_text(game.started_at)
+        if column == "code":
+            return game.code
+        if column == "rule":
+            return rule_text(game.rule)
+        if column == "result":
+            return result_text(game.result)
+        if column == "score":
+            return number_text(game.score)
+        if column == "time":
+            return duration_text(game.elapsed)
+        return number_text(game.moves)
+
+    @staticmethod
+    def _sort_value(game: GameRow, column: str):
+        values = {
+            "date": game.started_at.timestamp(), "code": game.code, "rule": game.rule,
+            "result": game.result, "score": game.score, "time": game.elapsed, "moves": game.moves,
+        }
+        return values[column]
