@@ -83,11 +83,13 @@ def test_a_win_without_take_backs_always_scores_625(rule, assignment, seed):
     chooser = random.Random(seed)
     assert_sound(game)
     while not game.won:
-        # Wander: a random legal move taken back at once, or a plain undo.
-        wander = [m for m in game.legal_moves() if not m.source.is_foundation]
+        # Wander: a random tableau move taken back at once, or a plain undo.
+        wander = [m for m in game.legal_moves() if not (m.source.is_foundation or m.destination.is_foundation)]
         if wander and chooser.random() < 0.3:
+            before = game.snapshot()
             game.play(chooser.choice(wander))
             game.undo()
+            assert game.snapshot() == before
         if game.history and chooser.random() < 0.2:
             game.undo()
         game.play(chooser.choice([m for m in game.legal_moves() if m.destination.is_foundation]))

@@ -88,3 +88,14 @@ def test_the_shuffle_does_not_use_pythons_random_module(monkeypatch):
         monkeypatch.setattr(random, name, forbidden)
     monkeypatch.setattr(random, "Random", forbidden)
     assert [str(card) for card in shuffled_deck(12345)] == contract_shuffle(12345)
+
+
+def test_the_faq_states_the_same_contract():
+    from pathlib import Path
+
+    faq = (Path(__file__).resolve().parents[2] / "docs" / "FAQ.md").read_text(encoding="utf-8")
+    for constant in ("0x9E3779B97F4A7C15", "0xBF58476D1CE4E5B9", "0x94D049BB133111EB",
+                     "z ^ z >> 30", "z ^ z >> 27", "z ^ z >> 31", "0xE220A8397B1DCDAF", "0x910A2DEC89025CC1"):
+        assert constant in faq
+    assert "j = below(i + 1)" in faq and "for `i` from 51 down to 1" in faq
+    assert "column by column, left to right" in faq and "deepest card first" in faq

@@ -14,6 +14,9 @@ version, so nothing here depends on Python's ``random`` module.  The contract
 3. The deck starts in the order spades, hearts, diamonds, clubs, each
    Ace to King, and is shuffled by Fisher-Yates: for ``i`` from 51 down
    to 1, swap card ``i`` with card ``j = below(i + 1)``.
+4. The shuffled deck is dealt column by column, left to right, deepest card
+   first, into columns of 1, 6, 7, 8, 9, 10 and 11 cards whose deepest
+   0, 1, 2, 3, 4, 5 and 6 cards lie face down (see ``game.deal_columns``).
 """
 
 from __future__ import annotations
