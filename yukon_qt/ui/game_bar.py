@@ -39,6 +39,10 @@ class GameBar(QFrame):
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_button = QToolButton(self)
         self.copy_button.clicked.connect(self.copy_code)
+        self._copied_timer = QTimer(self)  # owned by the bar: it cannot fire after the bar is gone
+        self._copied_timer.setSingleShot(True)
+        self._copied_timer.setInterval(1500)
+        self._copied_timer.timeout.connect(lambda: self.copy_button.setText(self.tr("Copy code")))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(14, 6, 14, 6)
         layout.setSpacing(22)
@@ -79,7 +83,7 @@ class GameBar(QFrame):
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(str(self.model.game.code))
         self.copy_button.setText(self.tr("Copied"))
-        QTimer.singleShot(1500, lambda: self.copy_button.setText(self.tr("Copy code")))
+        self._copied_timer.start()
 
     def retranslate(self) -> None:
         self._set_score(self._score)

@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
@@ -61,7 +61,7 @@ class TableView(QGraphicsView):
         self._hand: list[CardItem] = []
         self._hand_start: list[QPointF] = []
         self._dragging = False
-        self._click_played = False
+        self._last_click_move = QElapsedTimer()  # a click that sent a card home: its double click is spent
         self.table.set_four_colours(bool(settings.get("four_colour_deck")))
         settings.changed.connect(self._setting_changed)
         model.move_refused.connect(self._refused)
@@ -117,7 +117,6 @@ class TableView(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        self._click_played = False
         self._cancel_drag()
         point = self.mapToScene(event.position().toPoint())
         item = self.table.card_at(point)
@@ -151,8 +150,10 @@ class TableView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self._cancel_drag()
-        if self._click_played or not self.option("double_click"):
-            self._click_played = False
+        clicked_home = (self._last_click_move.isValid()
+                        and self._last_click_move.elapsed() <= QApplication.doubleClickInterval())
+        self._last_click_move.invalidate()
+        if clicked_home or not self.option("double_click"):
             return
         item = self.table.card_at(self.mapToScene(event.position().toPoint()))
         if not self._pickable(item):
@@ -169,8 +170,8 @@ class TableView(QGraphicsView):
         if pile.is_foundation or position != len(self.model.game.columns[pile.index]) - 1:
             return
         move = self.model.foundation_move(item.card)
-        if move is not None:
-            self._click_played = self.model.try_move(move)
+        if move is not None and self.model.try_move(move):
+            self._last_click_move.start()
 
     def _start_drag(self) -> None:
         self._dragging = True

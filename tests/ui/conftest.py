@@ -1,0 +1,34 @@
+"""Fixtures for the window tests: private folders and a shown main window (gestures: table_gestures.py)."""
+
+from __future__ import annotations
+
+import pytest
+import yukon_qt.ui  # noqa: F401  (start-up guards of the interface package)
+from yukon_qt.engine import GameCode
+
+DEAL = "YU1-C-AAAAAAB"
+# Deal 1 under Classic, as the table shows it (face-down cards before '|'):
+#   T1: 7H   T2: # | 4H 8D 8H 5C JH   T3: # # | JS 5H KH 3S 2H
+#   T4: # # # | 4D 2S AH 6C KS        T7 ends with 7C
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path, monkeypatch):
+    for name in ("CONFIG", "DATA", "LOG"):
+        folder = tmp_path / name.lower()
+        monkeypatch.setenv(f"YUKON_{name}_DIR", str(folder))
+    return tmp_path
+
+
+@pytest.fixture
+def settings():
+    from yukon_qt.settings import Settings
+
+    return Settings.load()
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    from table_gestures import open_window
+
+    return open_window(qtbot, settings)

@@ -1,0 +1,77 @@
+"""What the window keeps across runs (settings, size, the game in progress) and the screenshot command."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+
+from yukon_qt import saved_game
+from yukon_qt.cli import main
+from yukon_qt.engine import Card, Pile
+from yukon_qt.settings import Settings
+
+from table_gestures import DEAL, card_point, click, drag, open_window, pile_point, settle
+
+C = Card.parse
+
+
+def test_settings_and_window_size_survive_a_restart(qtbot, window, settings):
+    settings.set("four_colour_deck", True)
+    assert window.view.table.faces.four_colours
+    window.resize(760, 560)  # within the offscreen screen
+    window.close()
+    again = open_window(qtbot, Settings.load())
+    assert again.view.table.faces.four_colours
+    assert again.size() == QSize(760, 560)
+
+
+def test_the_game_in_progress_is_resumed_after_a_restart(qtbot, window):
+    view = window.view
+    drag(qtbot, view, card_point(view, "6C"), pile_point(view, Pile.column(0)))
+    click(qtbot, view, card_point(view, "AH"))
+    before = window.model.game.snapshot()
+    window.close()
+    again = open_window(qtbot, Settings.load(), code=None)
+    game = again.model.game
+    assert str(game.code) == DEAL
+    assert game.snapshot() == before and game.moves_made == 2
+    assert again.game_bar.score_label.text().endswith(" 10")
+    QTest.keyClick(again, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, again.view)
+    assert game.columns[3][-1] == C("AH") and game.score == 0
+
+
+def test_a_damaged_saved_game_is_set_aside_with_a_notice(qtbot, settings):
+    path = saved_game.saved_game_path()
+    path.write_text('{"game": {"code": "YU1-C-AAAAAAB", "columns": 5}, "elapsed": 3, "format": 1}')
+    window = open_window(qtbot, settings, code=None, activate=False)
+    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
+    assert window.model.game.moves_made == 0
+    assert not path.exists()
+    assert any("damaged" in p.name for p in path.parent.iterdir())
+
+
+def test_screenshot_writes_a_png_of_the_requested_size(tmp_path):
+    out = tmp_path / "table.png"
+    assert main(["screenshot", DEAL, str(out), "--size", "800x600"]) == 0
+    image = QImage(str(out))
+    assert image.size() == QSize(800, 600)
+    felt = image.pixelColor(6, 300)
+    assert felt.green() > felt.red() + 20 and felt.green() > felt.blue() + 20
+    assert main(["screenshot", DEAL, str(tmp_path / "x.png"), "--size", "huge"]) == 2
+
+
+def test_the_window_starts_and_quits_by_itself(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YUKON_CONFIG_DIR=str(tmp_path / "c"),
+               YUKON_DATA_DIR=str(tmp_path / "d"), YUKON_LOG_DIR=str(tmp_path / "l"))
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run([sys.executable, "-m", "yukon_qt", "--code", DEAL, "--quit-after", "200"],
+                            cwd=root, env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert DEAL in (tmp_path / "d" / "saved-game.json").read_text()
