@@ -136,8 +136,11 @@ class ResultsChart(QWidget):
         score_axis.setLabelFormat("%.0f")  # "%d" shows nothing once numbers are localized
         score_axis.setTitleText(self.tr("Score"))
         rate_axis = QValueAxis()
-        rate_axis.setRange(0, 100)
-        rate_axis.setTickCount(5)
+        # A little room beyond 0 and 100 so that points there are not cut in half.
+        rate_axis.setRange(-3, 103)
+        rate_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        rate_axis.setTickAnchor(0)
+        rate_axis.setTickInterval(25)
         rate_axis.setLabelFormat(percent_pattern().replace("%1", "%.0f", 1))
         rate_axis.setGridLineVisible(False)
         rate_axis.setTitleText(self.tr("Win rate"))
