@@ -203,7 +203,7 @@ class CardFaces:
         painter.setPen(QPen(QColor("#6b7280"), 1.0))
         painter.setBrush(QColor("#fbfaf6"))
         painter.drawRoundedRect(rect, radius, radius)
-        inset = width * 0.06
+        inset = width * 0.04  # thin margin: a squeezed face-down fan still shows the pattern
         inner = rect.adjusted(inset, inset, -inset, -inset)
         inner_radius = max(2.0, radius - inset * 0.6)
         clip = QPainterPath()

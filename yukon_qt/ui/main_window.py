@@ -7,7 +7,7 @@ import random
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QToolBar
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStyle, QToolBar
 
 from yukon_qt import __version__, saved_game
 from yukon_qt.engine import DEAL_COUNT, GameCode, Rule
@@ -135,7 +135,16 @@ class MainWindow(QMainWindow):
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("gameToolbar")
         self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        style = self.style()
+        icons = {
+            self.new_action: QStyle.StandardPixmap.SP_FileIcon,
+            self.restart_action: QStyle.StandardPixmap.SP_BrowserReload,
+            self.undo_action: QStyle.StandardPixmap.SP_ArrowBack,
+            self.hint_action: QStyle.StandardPixmap.SP_MessageBoxQuestion,
+        }
+        for action, icon in icons.items():
+            action.setIcon(style.standardIcon(icon))
         for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action):
             self.toolbar.addAction(action)
         self.addToolBar(self.toolbar)

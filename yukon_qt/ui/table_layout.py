@@ -25,7 +25,7 @@ HEIGHT_IN_CARDS = ASPECT * (2 * TOP_MARGIN + 4 + 3 * FOUNDATION_SPACING)
 
 DOWN_OFFSET = 0.1  # in card heights: the visible part of a face-down card
 UP_OFFSET = 0.26  # of a face-up card
-MIN_DOWN_OFFSET = 0.045
+MIN_DOWN_OFFSET = 0.06
 MIN_UP_OFFSET = INDEX_HEIGHT + 0.015
 LAST_RESORT_UP_OFFSET = 0.1
 MIN_CARD_WIDTH = 24

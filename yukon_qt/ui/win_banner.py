@@ -63,7 +63,7 @@ class WinBanner(QFrame):
 
     def _update_details(self) -> None:
         self.details.setText(
-            self.tr("%n move(s)", "", self._moves)
+            self.tr("Moves: %1").replace("%1", str(self._moves))
             + "  ·  " + self.tr("Score: %1").replace("%1", str(self._score))
             + "  ·  " + self.tr("Time: %1").replace("%1", format_time(self._seconds))
         )
