@@ -27,7 +27,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from yukon_qt.stats import figures
 from yukon_qt.stats.celebration import describe_win
-from yukon_qt.stats.emit import emit
 from yukon_qt.stats.store import GameRow, StatsStore, StoreError, now, rule_name
 
 log = logging.getLogger(__name__)
@@ -172,7 +171,7 @@ class StatsRecorder(QObject):
             self._failed(error)
             return None
         self.last_error = None
-        emit(self.changed)
+        self.changed.emit()
         return result
 
     def _failed(self, error: Exception) -> None:

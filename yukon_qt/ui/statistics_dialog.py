@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from yukon_qt.stats import figures
-from yukon_qt.stats.emit import emit
 from yukon_qt.stats.figures import Figures
 from yukon_qt.stats.store import GameRow, StatsStore, format_time
 from yukon_qt.ui.statistics_chart import ResultsChart
@@ -252,7 +251,7 @@ class StatisticsDialog(QDialog):
         game = self.selected_game()
         if game is None:
             return
-        emit(self.replay_requested, game.code)
+        self.replay_requested.emit(game.code)
         self.accept()
 
     def reset_statistics(self) -> None:
