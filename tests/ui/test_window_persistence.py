@@ -75,3 +75,14 @@ def test_the_window_starts_and_quits_by_itself(tmp_path):
                             cwd=root, env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert DEAL in (tmp_path / "d" / "saved-game.json").read_text()
+
+
+def test_a_damaged_settings_file_gives_defaults_and_a_visible_notice(qtbot):
+    from yukon_qt import paths
+
+    (paths.config_dir() / "settings.json").write_text("{ not json")
+    settings = Settings.load()
+    window = open_window(qtbot, settings, activate=False)
+    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
+    assert settings.load_notice in window.notice_box.text()
+    assert window.view.option("double_click") is True

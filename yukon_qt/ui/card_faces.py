@@ -98,6 +98,13 @@ class CardFaces:
             pixmap = self._cache["back"] = self._render(self._paint_back)
         return pixmap
 
+    def shadow(self) -> QPixmap:
+        """A soft shadow as large as a card, drawn under cards in the player's hand."""
+        pixmap = self._cache.get("shadow")
+        if pixmap is None:
+            pixmap = self._cache["shadow"] = self._render(self._paint_shadow)
+        return pixmap
+
     def _render(self, paint) -> QPixmap:
         width, height = self._size.width(), self._size.height()
         pixmap = QPixmap(max(1, round(width * self._ratio)), max(1, round(height * self._ratio)))
@@ -197,6 +204,14 @@ class CardFaces:
         painter.setBrush(colour)
         draw_suit(painter, card.suit,
                   QRectF(frame.center().x() - size / 2, frame.top() + frame.height() * 0.6, size, size))
+
+    def _paint_shadow(self, painter: QPainter, width: float, height: float) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        radius = width * 0.08
+        for step in range(5):
+            inset = step * width * 0.012
+            painter.setBrush(QColor(0, 0, 0, 22))
+            painter.drawRoundedRect(QRectF(inset, inset, width - 2 * inset, height - 2 * inset), radius, radius)
 
     def _paint_back(self, painter: QPainter, width: float, height: float) -> None:
         rect, radius = self._outline(width, height)

@@ -6,7 +6,7 @@ QVariantAnimation that narrows the card to its edge and widens the other side.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, QVariantAnimation
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -24,6 +24,7 @@ class CardItem(QGraphicsObject):
         self.faces = faces
         self.face_up = False
         self.rest_z = 0.0
+        self._lifted = False  # in the player's hand: drawn with a shadow
         self._turn_progress = 1.0  # below 1 while turning: 0..0.5 old side, 0.5..1 new side
         self._move = QPropertyAnimation(self, b"pos", self)
         self._move.setEasingCurve(QEasingCurve.Type.OutCubic)
@@ -37,9 +38,29 @@ class CardItem(QGraphicsObject):
     # ---------------------------------------------------------------- painting
     def boundingRect(self) -> QRectF:
         size = self.faces.size
-        return QRectF(0, 0, size.width(), size.height())
+        rect = QRectF(0, 0, size.width(), size.height())
+        if self._lifted:
+            rect = rect.united(rect.translated(self._shadow_offset()))
+        return rect
+
+    def scene_rect(self) -> QRectF:
+        """Where the card itself lies on the table (its shadow left out)."""
+        size = self.faces.size
+        return QRectF(self.pos(), QSizeF(size.width(), size.height()))
+
+    def _shadow_offset(self) -> QPointF:
+        step = max(2.0, self.faces.size.width() * 0.05)
+        return QPointF(step, step * 1.3)
+
+    def set_lifted(self, lifted: bool) -> None:
+        if lifted != self._lifted:
+            self.prepareGeometryChange()
+            self._lifted = lifted
+            self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self._lifted:
+            painter.drawPixmap(self._shadow_offset(), self.faces.shadow())
         showing_face = self.face_up
         progress = self._turn_progress
         if progress < 0.5:

@@ -113,7 +113,7 @@ class TableScene(QGraphicsScene):
         if not cards:
             return self.layout.column_rect(pile.index)
         item = self.cards[cards[-1]]
-        return QRectF(item.pos(), item.boundingRect().size())
+        return item.scene_rect()
 
     def drop_target(self, rect: QRectF) -> Pile | None:
         """The pile the held card's rectangle overlaps most, if any."""

@@ -180,6 +180,7 @@ class TableView(QGraphicsView):
         self._hand_start = []
         for offset, item in enumerate(self._hand):
             item.stop()
+            item.set_lifted(True)
             item.setZValue(HAND_Z + offset)
             self._hand_start.append(item.pos())
         self._update_highlights()
@@ -191,6 +192,8 @@ class TableView(QGraphicsView):
             self.table.hide_highlights()
 
     def _end_drag(self) -> None:
+        for item in self._hand:
+            item.set_lifted(False)
         self._dragging = False
         self._hand, self._hand_start = [], []
         self.table.held = []
@@ -205,7 +208,7 @@ class TableView(QGraphicsView):
 
     def _drop(self, item: CardItem) -> None:
         lead = self._hand[0]
-        rect = QRectF(lead.pos(), lead.boundingRect().size())
+        rect = lead.scene_rect()
         self._end_drag()
         game = self.model.game
         source, _ = game.locate(item.card)
