@@ -1,0 +1,77 @@
+"""What the window benchmarks share: a display to run on, and one fresh probe process per run.
+
+Child processes get empty settings/data/log folders (no saved game to resume)
+and a private bytecode cache, so Python compiles the project once (as an
+installed app would have done) instead of on every run when
+PYTHONDONTWRITEBYTECODE is set.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+BYTECODE_CACHE = Path(tempfile.gettempdir()) / "yukon-benchmark-bytecode"
+
+
+@contextlib.contextmanager
+def benchmark_display(platform: str = "auto") -> Iterator[tuple[dict[str, str], str]]:
+    """Yield (environment for child processes, description).
+
+    ``auto`` uses $DISPLAY when set, else starts Xvfb when it is installed, else
+    falls back to ``offscreen``; ``xvfb`` and ``offscreen`` force those.
+    """
+    env = dict(os.environ)
+    if platform == "auto" and env.get("DISPLAY") and env.get("QT_QPA_PLATFORM", "xcb") == "xcb":
+        yield env, f"X display {env['DISPLAY']}"
+        return
+    if platform in ("auto", "xvfb") and shutil.which("Xvfb"):
+        number = 90 + os.getpid() % 500
+        server = subprocess.Popen(
+            ["Xvfb", f":{number}", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        try:
+            deadline = time.monotonic() + 10
+            while not os.path.exists(f"/tmp/.X11-unix/X{number}") and time.monotonic() < deadline:
+                time.sleep(0.05)
+            env["DISPLAY"] = f":{number}"
+            env["QT_QPA_PLATFORM"] = "xcb"
+            yield env, f"Xvfb :{number} (1920x1200)"
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+        return
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    yield env, "Qt offscreen platform"
+
+
+def run_probe(kind: str, env: dict[str, str], linger: int = 0, resize: str | None = None) -> dict[str, float]:
+    """One fresh process; returns the probe's report plus ``spawned`` (parent clock before spawning)."""
+    with tempfile.TemporaryDirectory(prefix="yukon-bench-") as folder:
+        child_env = dict(env)
+        child_env.pop("PYTHONDONTWRITEBYTECODE", None)
+        child_env["PYTHONPYCACHEPREFIX"] = str(BYTECODE_CACHE)
+        for name in ("CONFIG", "DATA", "LOG"):
+            child_env[f"YUKON_{name}_DIR"] = str(Path(folder) / name.lower())
+        spawned = time.time()
+        result = subprocess.run(
+            [sys.executable, str(HERE / "probe.py"), kind, "--linger", str(linger)]
+            + (["--resize", resize] if resize else []),
+            env=child_env, capture_output=True, text=True, timeout=120,
+        )
+    lines = [line for line in result.stdout.splitlines() if line.startswith("{")]
+    if result.returncode != 0 or not lines:
+        raise SystemExit(f"probe {kind} failed ({result.returncode}):\n{result.stderr}")
+    report = json.loads(lines[-1])
+    report["spawned"] = spawned
+    return report

@@ -1,0 +1,49 @@
+"""Peak memory (resident set size) of the running game, as the median of several runs.
+
+    python3 benchmarks/memory.py [--runs 5] [--linger 1500] [--size 1920x1080] [--platform ...]
+
+Each run starts the game in a fresh process (`benchmarks/probe.py app`),
+resizes the window to ``--size`` after its first painted frame (so the felt and
+the cards are rendered at that size too), lets it run for ``--linger`` ms, and
+reads the peak
+RSS with resource.getrusage inside that process.  A bare PySide6 window with a
+QGraphicsView is measured the same way as a reference.  Goal: at most 120 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from harness import benchmark_display, run_probe  # noqa: E402
+
+GOAL_MB = 120
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--linger", type=int, default=1500)
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--platform", choices=("auto", "xvfb", "offscreen"), default="auto")
+    args = parser.parse_args()
+    figures: dict[str, list[float]] = {"bare": [], "app": []}
+    with benchmark_display(args.platform) as (env, description):
+        print(f"display: {description}; {args.runs} runs each, window {args.size}, {args.linger} ms after the first frame")
+        for _ in range(args.runs):
+            for kind in figures:
+                figures[kind].append(run_probe(kind, env, linger=args.linger, resize=args.size)["peak_memory_mb"])
+    for kind, values in figures.items():
+        print(f"{kind:>4}: peak memory {statistics.median(values):6.1f} MB median "
+              f"(min {min(values):.1f}, max {max(values):.1f})")
+    app = statistics.median(figures["app"])
+    print(f"goal {GOAL_MB} MB: {'met' if app <= GOAL_MB else 'MISSED'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,155 @@
+"""Full-table repaint at 1920x1080 in the middle of a drag, as the median of many frames.
+
+    python3 benchmarks/repaint.py [--frames 300] [--code YU1-C-AAAAAAB] [--platform auto|xvfb|offscreen]
+
+The game window is opened on a fixed deal, sized so the table (the view's
+viewport) is exactly 1920x1080, and a group of face-up cards is picked up with
+real mouse events and held over the table.  Then it times, per frame:
+
+- ``repaint``: ``viewport.repaint()``, the whole table painted and flushed;
+- ``drag frame``: a pointer move of a few pixels with the button held, then the
+  repaint, which is what one frame of a drag costs;
+- ``render``: ``view.render()`` of the whole table into a 1920x1080 QImage.
+
+Goal: a repaint in at most 4 ms, so drags keep 60 frames per second with room to spare.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
+
+GOAL_MS = 4.0
+TABLE = (1920, 1080)
+
+
+def measure(frames: int, code_text: str) -> None:
+    """Runs in the child process, on the display the parent prepared."""
+    from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+    from PySide6.QtGui import QImage, QMouseEvent, QPainter
+    from PySide6.QtWidgets import QApplication
+
+    from yukon_qt.engine import COLUMNS, GameCode
+    from yukon_qt.settings import Settings
+    from yukon_qt.ui.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    folder = Path(os.environ["YUKON_CONFIG_DIR"])
+    window = MainWindow(Settings.load(folder / "settings.json"), code=GameCode.parse(code_text))
+    window.show()
+    view = window.view
+    viewport = view.viewport()
+
+    def settle(ms: int) -> None:
+        deadline = time.monotonic() + ms / 1000
+        while time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.005)
+
+    settle(300)
+    extra_width = window.width() - viewport.width()
+    extra_height = window.height() - viewport.height()
+    window.resize(TABLE[0] + extra_width, TABLE[1] + extra_height)
+    settle(600)  # the deal settles at the new size
+    if (viewport.width(), viewport.height()) != TABLE:
+        raise SystemExit(f"the table is {viewport.width()}x{viewport.height()}, not {TABLE[0]}x{TABLE[1]}")
+
+    game = window.model.game
+    # Pick up the middle face-up card of the column with the most face-up cards: a group of several cards.
+    column = max(COLUMNS, key=lambda pile: sum(game.is_face_up(pile.index, i)
+                                               for i in range(len(game.cards_of(pile)))))
+    cards = game.cards_of(column)
+    face_up = [i for i in range(len(cards)) if game.is_face_up(column.index, i)]
+    picked = view.table.cards[cards[face_up[len(face_up) // 2]]]
+    rect = picked.sceneBoundingRect()
+    press_at = view.mapFromScene(QPointF(rect.center().x(), rect.top() + rect.height() * 0.08))
+
+    def send(kind, point: QPoint, buttons) -> None:
+        button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
+        event = QMouseEvent(kind, QPointF(point), QPointF(viewport.mapToGlobal(point)), button, buttons,
+                            Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(viewport, event)
+
+    held = Qt.MouseButton.LeftButton
+    send(QEvent.Type.MouseButtonPress, press_at, held)
+    start = picked.pos()
+    target = QPoint(TABLE[0] // 2, TABLE[1] // 2)
+    for step in range(1, 21):
+        send(QEvent.Type.MouseMove, press_at + (target - press_at) * step / 20, held)
+        app.processEvents()
+    if picked.pos() == start:
+        raise SystemExit("the drag did not start: the picked card did not follow the pointer")
+    group = len(cards) - face_up[len(face_up) // 2]
+
+    def timed(action, count: int) -> list[float]:
+        for _ in range(10):
+            action()  # warm the caches
+        times = []
+        for _ in range(count):
+            began = time.perf_counter()
+            action()
+            times.append((time.perf_counter() - began) * 1000)
+        return times
+
+    wiggle = [0]
+
+    def drag_frame() -> None:
+        wiggle[0] += 1
+        send(QEvent.Type.MouseMove, target + QPoint(3 * (wiggle[0] % 2), 2 * (wiggle[0] % 3)), held)
+        viewport.repaint()
+
+    image = QImage(TABLE[0], TABLE[1], QImage.Format.Format_ARGB32_Premultiplied)
+
+    def render() -> None:
+        painter = QPainter(image)
+        view.render(painter)
+        painter.end()
+
+    results = {
+        "repaint": timed(viewport.repaint, frames),
+        "drag frame": timed(drag_frame, frames),
+        "render": timed(render, max(20, frames // 5)),
+    }
+    send(QEvent.Type.MouseButtonRelease, target, Qt.MouseButton.NoButton)
+    ratio = viewport.devicePixelRatioF()
+    print(f"table {TABLE[0]}x{TABLE[1]} (device pixel ratio {ratio:g}), holding a group of {group} card(s)")
+    for name, values in results.items():
+        print(f"{name:>10}: {statistics.median(values):6.2f} ms median over {len(values)} frames "
+              f"(90th percentile {statistics.quantiles(values, n=10)[-1]:.2f} ms)")
+    verdict = "met" if statistics.median(results["repaint"]) <= GOAL_MS else "MISSED"
+    print(f"goal {GOAL_MS:g} ms per repaint: {verdict}")
+    window.close()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--code", default="YU1-C-AAAAAAB")
+    parser.add_argument("--platform", choices=("auto", "xvfb", "offscreen"), default="auto")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        measure(args.frames, args.code)
+        return 0
+    from harness import benchmark_display
+
+    with benchmark_display(args.platform) as (env, description), tempfile.TemporaryDirectory() as folder:
+        print(f"display: {description}")
+        for name in ("CONFIG", "DATA", "LOG"):
+            env[f"YUKON_{name}_DIR"] = str(Path(folder) / name.lower())
+        command = [sys.executable, __file__, "--child", "--frames", str(args.frames), "--code", args.code]
+        return subprocess.run(command, env=env).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())
