@@ -7,6 +7,9 @@ import random
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 
+from yukon_qt.engine import Suit
+from yukon_qt.ui.slot_item import paint_slot
+
 _GRAIN: QPixmap | None = None
 
 
@@ -27,7 +30,8 @@ def _grain() -> QPixmap:
     return _GRAIN
 
 
-def render_felt(width: int, height: int, ratio: float) -> QPixmap:
+def render_felt(width: int, height: int, ratio: float, layout=None) -> QPixmap:
+    """The felt, with the outlines of the columns and foundations of ``layout`` painted in."""
     pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
     pixmap.setDevicePixelRatio(ratio)
     painter = QPainter(pixmap)
@@ -38,5 +42,10 @@ def render_felt(width: int, height: int, ratio: float) -> QPixmap:
     gradient.setColorAt(1.0, QColor("#14502b"))
     painter.fillRect(0, 0, width, height, gradient)
     painter.drawTiledPixmap(0, 0, width, height, _grain())
+    if layout is not None:
+        for index in range(7):
+            paint_slot(painter, layout.column_rect(index), None)
+        for suit in Suit:
+            paint_slot(painter, layout.foundation_rect(suit), suit)
     painter.end()
     return pixmap

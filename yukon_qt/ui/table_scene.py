@@ -10,12 +10,12 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from yukon_qt.engine import COLUMNS, FOUNDATIONS, FULL_DECK, Card, Pile, Suit
+from yukon_qt.engine import COLUMNS, FOUNDATIONS, FULL_DECK, Card, Pile
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.card_item import FLYING_Z, CardItem
 from yukon_qt.ui.model import GameModel
-from yukon_qt.ui.slot_item import HighlightItem, SlotItem
+from yukon_qt.ui.slot_item import HighlightItem
 from yukon_qt.ui.table_layout import TableLayout
 
 
@@ -30,10 +30,8 @@ class TableScene(QGraphicsScene):
             item = CardItem(card, self.faces)
             self.cards[card] = item
             self.addItem(item)
-        self.column_slots = [SlotItem() for _ in COLUMNS]
-        self.foundation_slots = [SlotItem(suit) for suit in Suit]
         self.highlights = {pile: HighlightItem() for pile in COLUMNS + FOUNDATIONS}
-        for item in self.column_slots + self.foundation_slots + list(self.highlights.values()):
+        for item in self.highlights.values():
             self.addItem(item)
         self.held: list[CardItem] = []  # cards in the player's hand: settle() leaves them alone
         self.frozen = False  # the win celebration owns the cards
@@ -48,10 +46,6 @@ class TableScene(QGraphicsScene):
         self.layout = TableLayout.for_size(width, height)
         self.setSceneRect(QRectF(0, 0, width, height))
         resized = self.faces.set_size(self.layout.card_width, ratio)
-        for index, slot in enumerate(self.column_slots):
-            slot.set_rect(self.layout.column_rect(index))
-        for suit, slot in enumerate(self.foundation_slots):
-            slot.set_rect(self.layout.foundation_rect(suit))
         if resized:
             for item in self.cards.values():
                 item.size_changed()

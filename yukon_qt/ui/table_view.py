@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
@@ -78,7 +78,7 @@ class TableView(QGraphicsView):
         self._cancel_drag()
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.table.set_table_size(size.width(), size.height(), ratio)
-        self._felt = render_felt(size.width(), size.height(), ratio)
+        self._felt = render_felt(size.width(), size.height(), ratio, self.table.layout)
         self.toast.place()
         self.banner.place()
 
@@ -86,8 +86,10 @@ class TableView(QGraphicsView):
         if self._felt.isNull():
             return
         ratio = self._felt.devicePixelRatio()
-        source = QRectF(rect.x() * ratio, rect.y() * ratio, rect.width() * ratio, rect.height() * ratio)
-        painter.drawPixmap(rect, self._felt, source)
+        area = rect.toAlignedRect()
+        source = QRect(round(area.x() * ratio), round(area.y() * ratio),
+                       round(area.width() * ratio), round(area.height() * ratio))
+        painter.drawPixmap(area, self._felt, source)
 
     # ---------------------------------------------------------------- settings
     def option(self, name: str):
