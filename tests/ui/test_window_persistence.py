@@ -65,6 +65,9 @@ def test_screenshot_writes_a_png_of_the_requested_size(tmp_path):
     felt = image.pixelColor(6, 300)
     assert felt.green() > felt.red() + 20 and felt.green() > felt.blue() + 20
     assert main(["screenshot", DEAL, str(tmp_path / "x.png"), "--size", "huge"]) == 2
+    other = tmp_path / "hindi.png"
+    assert main(["screenshot", DEAL, str(other), "--size", "640x400", "--lang", "hi"]) == 0
+    assert QImage(str(other)).size() == QSize(640, 400)
 
 
 def test_the_window_starts_and_quits_by_itself(tmp_path):

@@ -46,12 +46,13 @@ def render_table(code, width: int, height: int, language: str | None = None):
 
     from yukon_qt.i18n import LanguageSwitcher
     from yukon_qt.settings import Settings
+    from yukon_qt.ui.app import apply_language
     from yukon_qt.ui.model import GameModel
     from yukon_qt.ui.table_panel import TablePanel
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     if language:
-        LanguageSwitcher().apply(language)
+        apply_language(LanguageSwitcher(), language)
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(Path(folder) / "settings.json")  # defaults, never read from or saved to the player's
         model = GameModel(code)

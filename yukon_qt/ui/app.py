@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from yukon_qt.engine import GameCode
+
+log = logging.getLogger(__name__)
+
+
+def apply_language(switcher, choice: str) -> None:
+    """Install the translations for ``choice``; if they cannot be loaded, the game goes on in English."""
+    try:
+        switcher.apply(choice)
+    except (ImportError, OSError, ValueError) as error:
+        log.warning("the translations for %r cannot be loaded: %s", choice, error)
 
 
 def run_app(args: argparse.Namespace) -> int:
@@ -23,8 +34,8 @@ def run_app(args: argparse.Namespace) -> int:
     app.setDesktopFileName("yukon-solitaire")
     settings = Settings.load()
     languages = LanguageSwitcher()
-    languages.apply(settings.get("language"))
-    settings.changed.connect(lambda name: name == "language" and languages.apply(settings.get("language")))
+    apply_language(languages, settings.get("language"))
+    settings.changed.connect(lambda name: name == "language" and apply_language(languages, settings.get("language")))
     code: GameCode | None = getattr(args, "game_code", None)
     window = MainWindow(settings, code=code)
     crash.install_exception_hook(window.save_game_now)
