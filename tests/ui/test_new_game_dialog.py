@@ -117,3 +117,14 @@ def test_replay_the_current_deal_under_the_chosen_rule(qtbot, dialog):
 def test_cancel_rejects(qtbot, dialog):
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_a_long_message_is_shown_whole(qtbot, dialog):
+    qtbot.mouseClick(dialog.code_field, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.code_field, "thisisaverylongpieceofpastedtext-C-AAAAAAB")
+    message = dialog.code_message
+    assert "…" in message.text()  # the typed part is quoted back shortened
+    qtbot.waitUntil(lambda: message.height() >= message.heightForWidth(message.width()))
+    dialog.code_field.clear()
+    qtbot.keyClicks(dialog.code_field, "YU1-C-AAAAAAB-" + "X" * 60)
+    qtbot.waitUntil(lambda: message.height() >= message.heightForWidth(message.width()))

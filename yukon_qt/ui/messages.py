@@ -53,9 +53,14 @@ def refusal_text(refusal: Refusal) -> str:
     return make() if make else _tr("That move is not allowed.")
 
 
+def _shortened(text: str, limit: int = 12) -> str:
+    """A typed part quoted back to the player, cut short so a pasted paragraph stays one line."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def code_error_text(error: CodeError) -> str:
     """One clear sentence saying what is wrong with a typed game code."""
-    detail = error.detail
+    detail = _shortened(error.detail)
     reason = error.reason
     if reason == "empty":
         return _tr("Type a game code, such as {example}.").format(example=EXAMPLE_CODE)

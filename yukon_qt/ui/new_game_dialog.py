@@ -170,6 +170,25 @@ class NewGameDialog(QDialog):
             self.code_message.setText(self.tr("Deal {code}, {rule} rule.").format(code=self._typed_code, rule=rule_name))
             self._set_message_colour(error=False)
         self._update_state()
+        self._make_room()
+
+    def _make_room(self) -> None:
+        """Grow (never shrink) the open dialog when a longer message wraps onto more lines."""
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return
+        # The label's new height reaches the dialog's layout only through posted events,
+        # one nesting level at a time: invalidate the chain now so the figure below is current.
+        widget = self.code_message.parentWidget()
+        while widget is not None:
+            if widget.layout() is not None:
+                widget.layout().invalidate()
+            if widget is self:
+                break
+            widget = widget.parentWidget()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def _code_edited(self, _text: str) -> None:
         """Typing or pasting a code picks the code choice and follows the code's rule letter."""
@@ -185,6 +204,7 @@ class NewGameDialog(QDialog):
 
     def _update_state(self, *_args) -> None:
         code_chosen = self.code_button.isChecked()
+        message_was_visible = self.code_message.isVisible()
         self.replay_button.setText(
             self.tr("Replay the c&urrent deal ({code})").format(code=self.current_code.with_rule(self.chosen_rule()))
         )
@@ -192,6 +212,8 @@ class NewGameDialog(QDialog):
         self.ok_button.setEnabled(not code_chosen or self._typed_code is not None)
         if code_chosen and not self.code_field.hasFocus() and self.isVisible():
             self.code_field.setFocus()
+        if self.code_message.isVisible() and not message_was_visible:
+            self._make_room()
 
     def _set_message_colour(self, error: bool) -> None:
         palette = self.palette()
