@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from yukon_qt import paths
@@ -61,4 +61,14 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(620, 700)
+        self.resize(self._comfortable_size())
+
+    def _comfortable_size(self) -> QSize:
+        """About 75 characters wide and 40 lines high, never more than most of the screen."""
+        metrics = self.fontMetrics()
+        size = QSize(metrics.averageCharWidth() * 75, metrics.lineSpacing() * 40)
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry().size() * 0.85
+            size = size.boundedTo(room)
+        return size
