@@ -123,3 +123,14 @@ def test_the_log_rotates_instead_of_growing(qapp, message_boxes, monkeypatch):
     files = sorted(p.name for p in crash.log_path().parent.iterdir())
     assert files == [crash.LOG_NAME, f"{crash.LOG_NAME}.1", f"{crash.LOG_NAME}.2", f"{crash.LOG_NAME}.3"]
     assert all(p.stat().st_size < 4000 for p in crash.log_path().parent.iterdir())
+
+
+def test_warnings_of_the_app_reach_the_log_once_it_is_open(qapp, qtbot, monkeypatch):
+    import logging
+
+    monkeypatch.setattr(crash, "LOG_SETUP_DELAY_MS", 10)
+    crash.install_exception_hook(lambda: None)
+    qtbot.waitUntil(lambda: crash._handler is not None and crash._handler.baseFilename == str(crash.log_path()))
+    logging.getLogger("yukon_qt.settings").warning("settings file is damaged")
+    crash._handler.flush()
+    assert "WARNING yukon_qt.settings: settings file is damaged" in crash.log_path().read_text()

@@ -9,7 +9,6 @@ goes to standard error instead.
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import sys
 import threading
 import time
@@ -26,13 +25,14 @@ LOG_MAX_BYTES = 512 * 1024
 LOG_BACKUPS = 3
 # An error that repeats (say in every repaint) is logged each time but shown at most this often.
 MESSAGE_INTERVAL_SECONDS = 10.0
+LOG_SETUP_DELAY_MS = 1000
 
 log = logging.getLogger("yukon_qt")
 
 _before_message: Callable[[], None] = lambda: None
 _last_message_time: float | None = None
 _showing_message = False
-_handler: logging.handlers.RotatingFileHandler | None = None
+_handler: logging.Handler | None = None
 _bridge = None  # a QObject in the main thread that carries errors from other threads there
 
 
@@ -46,6 +46,8 @@ def setup_logging() -> Path:
     Called again after the log folder moved (tests do that), the old file is let go.
     """
     global _handler
+    import logging.handlers  # not at module level: it costs start-up time and is needed only here
+
     path = log_path()
     if _handler is not None:
         if Path(_handler.baseFilename) == path.absolute():
@@ -75,10 +77,17 @@ def install_exception_hook(before_message: Callable[[], None]) -> None:
     """
     global _before_message
     _before_message = before_message
-    setup_logging()
     sys.excepthook = handle_exception
     threading.excepthook = _handle_thread_exception
     _make_bridge()
+    if _bridge is not None:
+        # The log file is opened a moment after start-up so it does not delay the first frame;
+        # an error before then opens it at once.
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(LOG_SETUP_DELAY_MS, setup_logging)
+    else:
+        setup_logging()
 
 
 def handle_exception(
