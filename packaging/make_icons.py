@@ -18,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SVG = ROOT / "resources" / "icons" / "yukon-solitaire.svg"
-ICON_NAME = "io.github.yukon_solitaire.YukonSolitaire"
+ICON_NAME = "io.github.yukonsolitaire.YukonSolitaire"
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # icns element types holding PNG data, by pixel size (the @2x types share sizes).

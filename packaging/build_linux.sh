@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Build the Linux packages of Yukon Solitaire from this checkout:
+#   OUT/yukon-solitaire-VERSION-linux-ARCH/          the self-contained folder (run ./yukon-solitaire)
+#   OUT/yukon-solitaire-VERSION-linux-ARCH.tar.gz    the same folder, packed
+#   OUT/yukon-solitaire_VERSION_DEBARCH.deb          installs to /opt/yukon-solitaire, links /usr/bin/yukon-solitaire
+#
+# Usage: packaging/build_linux.sh [OUT]   (OUT defaults to dist/ in the checkout)
+# Needs a Python 3.11+ with PySide6 and PyInstaller (choose it with PYTHON=...), pip, tar and dpkg-deb.
+# The checkout is only read: the package is installed into OUT/work/site and analysed there.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+OUT=$(realpath -m "${1:-$ROOT/dist}")
+PYTHON=${PYTHON:-python3}
+APP_ID=io.github.yukonsolitaire.YukonSolitaire
+NAME=yukon-solitaire
+VERSION=$("$PYTHON" "$ROOT/packaging/project_version.py")
+ARCH=$(uname -m)
+FOLDER="$NAME-$VERSION-linux-$ARCH"
+WORK="$OUT/work"
+
+command -v dpkg-deb >/dev/null || { echo "build_linux.sh: dpkg-deb is needed for the .deb" >&2; exit 1; }
+"$PYTHON" -c "import PyInstaller, PySide6" || { echo "build_linux.sh: $PYTHON needs PySide6 and PyInstaller" >&2; exit 1; }
+
+rm -rf "$WORK" "$OUT/$FOLDER" "$OUT/$FOLDER.tar.gz"
+mkdir -p "$WORK/src"
+
+echo "== install $NAME $VERSION into $WORK/site"
+# Copy the sources first so that building the wheel leaves nothing in the checkout.
+cp -r "$ROOT/pyproject.toml" "$ROOT/README.md" "$ROOT/yukon_qt" "$ROOT/resources" "$ROOT/translations" "$WORK/src/"
+find "$WORK/src" -name __pycache__ -prune -exec rm -rf {} +
+"$PYTHON" -m pip install --quiet --disable-pip-version-check --no-deps --no-compile --target "$WORK/site" "$WORK/src"
+
+echo "== PyInstaller"
+(cd "$WORK" && PYTHONPATH="$WORK/site" "$PYTHON" -m PyInstaller --noconfirm --log-level WARN \
+    --distpath "$WORK/dist" --workpath "$WORK/build" "$ROOT/packaging/yukon-solitaire.spec")
+
+echo "== icons, desktop file, metainfo"
+"$PYTHON" "$ROOT/packaging/make_icons.py" "$WORK/icons"
+# share/ as desktops expect it under /usr or /usr/local (also shipped inside the folder build).
+SHARE="$WORK/share"
+install -Dm644 "$ROOT/packaging/linux/$APP_ID.desktop" "$SHARE/applications/$APP_ID.desktop"
+install -Dm644 "$ROOT/packaging/linux/$APP_ID.metainfo.xml" "$SHARE/metainfo/$APP_ID.metainfo.xml"
+mkdir -p "$SHARE/icons"
+cp -r "$WORK/icons/hicolor" "$SHARE/icons/"
+
+echo "== folder and .tar.gz"
+cp -a "$WORK/dist/$NAME" "$OUT/$FOLDER"
+cp -r "$SHARE" "$OUT/$FOLDER/share"
+tar -C "$OUT" -czf "$OUT/$FOLDER.tar.gz" "$FOLDER"
+
+echo "== .deb"
+DEB_ARCH=$(dpkg-deb --version >/dev/null && dpkg --print-architecture)
+DEB="$OUT/${NAME}_${VERSION}_${DEB_ARCH}.deb"
+STAGE="$WORK/deb"
+mkdir -p "$STAGE/DEBIAN" "$STAGE/opt" "$STAGE/usr/bin"
+cp -a "$WORK/dist/$NAME" "$STAGE/opt/$NAME"
+ln -s "/opt/$NAME/$NAME" "$STAGE/usr/bin/$NAME"
+cp -r "$SHARE" "$STAGE/usr/share"
+install -Dm644 "$ROOT/packaging/linux/copyright" "$STAGE/usr/share/doc/$NAME/copyright"
+chmod -R u+rwX,go+rX,go-w "$STAGE"
+sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$DEB_ARCH/" \
+    -e "s/@SIZE@/$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)/" \
+    "$ROOT/packaging/linux/control.in" > "$STAGE/DEBIAN/control"
+dpkg-deb --root-owner-group -Zxz --build "$STAGE" "$DEB" >/dev/null
+
+echo "== built"
+du -sh "$OUT/$FOLDER" "$OUT/$FOLDER.tar.gz" "$DEB"

@@ -1,0 +1,251 @@
+"""The Linux packages: built from this checkout by packaging/build_linux.sh, then run and unpacked.
+
+One build (a few minutes) serves every test in this module.
+"""
+
+from __future__ import annotations
+
+import configparser
+import json
+import os
+import platform
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from yukon_qt.commands.deal import deal_record
+from yukon_qt.engine import Game, GameCode
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[2]
+APP_ID = "io.github.yukonsolitaire.YukonSolitaire"
+NAME = "yukon-solitaire"
+LANGUAGES = ("hi", "tr", "te", "ha")
+HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+FOLDER = f"{NAME}-{VERSION}-linux-{platform.machine()}"
+
+
+@pytest.fixture(scope="module")
+def out(tmp_path_factory) -> Path:
+    """Run the build script as a packager would, into a temporary folder."""
+    out = tmp_path_factory.mktemp("packages")
+    result = subprocess.run(
+        ["bash", str(ROOT / "packaging" / "build_linux.sh"), str(out)],
+        env=dict(os.environ, PYTHON=sys.executable),
+        capture_output=True, text=True, timeout=1200,
+    )
+    assert result.returncode == 0, f"build failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
+    return out
+
+
+@pytest.fixture(scope="module")
+def program(out) -> Path:
+    path = out / FOLDER / NAME
+    assert path.is_file() and os.access(path, os.X_OK), f"no executable {path}"
+    return path
+
+
+@pytest.fixture(scope="module")
+def deb_root(out, tmp_path_factory) -> Path:
+    """The .deb unpacked into a scratch root, as dpkg would install it."""
+    debs = list(out.glob(f"{NAME}_{VERSION}_*.deb"))
+    assert len(debs) == 1, f"expected one .deb in {out}: {debs}"
+    root = tmp_path_factory.mktemp("root")
+    subprocess.run(["dpkg-deb", "-x", str(debs[0]), str(root)], check=True)
+    return root
+
+
+def run(program: Path, *args: str, tmp_path: Path, timeout: float = 60) -> subprocess.CompletedProcess:
+    """Run the built program with its own settings, data and log folders."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        YUKON_CONFIG_DIR=str(tmp_path / "config"),
+        YUKON_DATA_DIR=str(tmp_path / "data"),
+        YUKON_LOG_DIR=str(tmp_path / "log"),
+    )
+    return subprocess.run([str(program), *args], env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    return struct.unpack(">II", data[16:24])
+
+
+def validator(name: str) -> str:
+    found = shutil.which(name)
+    assert found, f"{name} is needed to check the packages (Debian: apt-get install desktop-file-utils appstream)"
+    return found
+
+
+# --- the built program ---------------------------------------------------------------
+
+
+def test_version_is_the_package_version(program, tmp_path):
+    result = run(program, "--version", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [NAME, VERSION]
+
+
+def test_deal_prints_the_same_deal_as_the_source(program, tmp_path):
+    result = run(program, "deal", "YU1-C-AAAAAAB", "--json", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == deal_record(Game(GameCode.parse("YU1-C-AAAAAAB")))
+
+
+def test_bad_code_is_one_line_and_status_2(program, tmp_path):
+    result = run(program, "deal", "YU1-C-!!", tmp_path=tmp_path)
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in result.stderr
+
+
+def test_screenshot_paints_the_table(program, tmp_path):
+    from PySide6.QtGui import QImage
+
+    target = tmp_path / "table.png"
+    result = run(program, "screenshot", "YU1-C-AAAAAAB", str(target), "--size", "900x600", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert png_size(target) == (900, 600)
+    image = QImage(str(target)).scaled(90, 60)
+    colours = {image.pixel(x, y) for x in range(90) for y in range(60)}
+    assert len(colours) > 100, "the picture is nearly one colour: cards or text were not painted"
+
+
+def test_window_opens_and_quits_by_itself(program, tmp_path):
+    result = run(program, "--quit-after", "300", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    log = tmp_path / "log" / "yukon-solitaire.log"
+    logged = log.read_text(encoding="utf-8") if log.exists() else ""
+    assert "Traceback" not in logged and " ERROR " not in logged, logged
+
+
+def test_window_opens_on_a_given_deal(program, tmp_path):
+    result = run(program, "--code", "YU1-R-AAAAAAC", "--quit-after", "200", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+
+
+# --- what the bundle carries ---------------------------------------------------------
+
+
+def test_bundle_carries_the_app_data(out):
+    bundled = out / FOLDER / "_internal" / "yukon_qt"
+    for source, target in ((ROOT / "resources", bundled / "resources"), (ROOT / "translations", bundled / "translations")):
+        wanted = {p.relative_to(source) for p in source.rglob("*") if p.is_file() and p.suffix in {".svg", ".md", ".qm"}}
+        present = {p.relative_to(target) for p in target.rglob("*") if p.is_file()}
+        assert wanted <= present, f"missing from the bundle: {sorted(map(str, wanted - present))}"
+    assert (bundled / "resources" / "icons" / "yukon-solitaire.svg").is_file()
+
+
+def test_bundle_leaves_out_unused_qt(out):
+    files = [p for p in (out / FOLDER).rglob("*") if p.is_file() or p.is_symlink()]
+    names = [p.name for p in files]
+    unwanted = re.compile(r"Qt6?(WebEngine|Qml|Quick|3D|Multimedia|Pdf|VirtualKeyboard|Network)")
+    assert [n for n in names if unwanted.search(n)] == []
+    assert [p for p in files if p.is_symlink() and not p.exists()] == [], "dangling symlinks"
+    assert "libQt6Widgets.so.6" in names and "libqxcb.so" in names and "libqwayland.so" in names
+
+
+def test_only_the_app_languages_of_qt_translations(out):
+    import PySide6
+
+    qt_dir = Path(PySide6.__file__).parent / "Qt" / "translations"
+    expected = {f"qtbase_{lang}.qm" for lang in ("en", *LANGUAGES) if (qt_dir / f"qtbase_{lang}.qm").exists()}
+    bundled = out / FOLDER / "_internal" / "PySide6" / "Qt" / "translations"
+    assert {p.name for p in bundled.iterdir()} == expected
+
+
+def test_tarball_holds_the_folder(out):
+    with tarfile.open(out / f"{FOLDER}.tar.gz") as archive:
+        members = {m.name: m for m in archive.getmembers()}
+    assert all(name == FOLDER or name.startswith(FOLDER + "/") for name in members)
+    launcher = members[f"{FOLDER}/{NAME}"]
+    assert launcher.isfile() and launcher.mode & 0o111
+    assert f"{FOLDER}/share/applications/{APP_ID}.desktop" in members
+    assert f"{FOLDER}/share/icons/hicolor/48x48/apps/{APP_ID}.png" in members
+
+
+# --- the .deb, unpacked ----------------------------------------------------------------
+
+
+def test_deb_control(out):
+    deb = next(out.glob(f"{NAME}_{VERSION}_*.deb"))
+    fields = subprocess.run(["dpkg-deb", "-f", str(deb), "Package", "Version", "Architecture", "Section"],
+                            capture_output=True, text=True, check=True).stdout
+    assert f"Package: {NAME}\n" in fields and f"Version: {VERSION}\n" in fields and "Section: games" in fields
+
+
+def test_deb_installs_to_opt_with_a_link_in_usr_bin(deb_root, tmp_path):
+    installed = deb_root / "opt" / NAME / NAME
+    assert installed.is_file() and os.access(installed, os.X_OK)
+    link = deb_root / "usr" / "bin" / NAME
+    assert link.is_symlink() and os.readlink(link) == f"/opt/{NAME}/{NAME}"
+    # Started through a link, as /usr/bin/yukon-solitaire is, the program still finds its files.
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / NAME).symlink_to(installed)
+    result = run(tmp_path / "bin" / NAME, "--version", tmp_path=tmp_path)
+    assert result.returncode == 0 and result.stdout.split() == [NAME, VERSION], result.stderr
+
+
+def test_desktop_file(deb_root):
+    path = deb_root / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
+    assert path.is_file()
+    result = subprocess.run([validator("desktop-file-validate"), str(path)], capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(path, encoding="utf-8")
+    desktop = entry["Desktop Entry"]
+    assert desktop["Exec"] == NAME and (deb_root / "usr" / "bin" / desktop["Exec"]).is_symlink()
+    assert desktop["Icon"] == APP_ID
+    assert desktop["Categories"].split(";")[:2] == ["Game", "CardGame"]
+    for lang in LANGUAGES:
+        assert desktop[f"Name[{lang}]"] and desktop[f"Comment[{lang}]"]
+
+
+def test_metainfo(deb_root):
+    path = deb_root / "usr" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
+    assert path.is_file()
+    result = subprocess.run([validator("appstreamcli"), "validate", "--no-net", str(path)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    component = ET.parse(path).getroot()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    assert component.findtext("id") == APP_ID
+    assert component.find("launchable").text == f"{APP_ID}.desktop"
+    assert (deb_root / "usr" / "share" / "applications" / f"{APP_ID}.desktop").is_file()
+    assert component.find("releases/release").get("version") == VERSION
+    assert component.find("content_rating").get("type").startswith("oars-")
+    for tag in ("name", "summary"):
+        translated = {element.get(lang) for element in component.findall(tag)}
+        assert translated == {None, *LANGUAGES}, f"{tag} translations: {translated}"
+    images = [element.text for element in component.findall("screenshots/screenshot/image")]
+    assert images
+    for url in images:
+        # The screenshots are served from the repository: each must be a file in this checkout.
+        relative = re.sub(r"^https://raw\.githubusercontent\.com/[^/]+/[^/]+/[^/]+/", "", url)
+        assert relative != url and (ROOT / relative).is_file(), f"{url} is not a file of the repository"
+
+
+def test_icons_where_desktops_look(deb_root):
+    hicolor = deb_root / "usr" / "share" / "icons" / "hicolor"
+    for size in HICOLOR_SIZES:
+        icon = hicolor / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        assert icon.is_file(), f"no {size}px icon"
+        assert png_size(icon) == (size, size)
+    assert (hicolor / "scalable" / "apps" / f"{APP_ID}.svg").read_bytes() == (
+        ROOT / "resources" / "icons" / "yukon-solitaire.svg"
+    ).read_bytes()
