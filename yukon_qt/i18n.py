@@ -8,9 +8,9 @@ to every widget, which re-translates itself.
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from yukon_qt.paths import translations_dir
 
 SYSTEM = "system"
 # Language code and its name in that language (never translated).
@@ -36,7 +36,7 @@ def resolve(choice: str, system_locale: QLocale | None = None) -> str:
 
 
 def app_translation_path(language: str) -> str:
-    return str(files("yukon_qt.translations") / f"yukon_qt_{language}.qm")
+    return str(translations_dir() / f"yukon_qt_{language}.qm")
 
 
 class LanguageSwitcher:

@@ -41,14 +41,22 @@ def log_dir() -> Path:
 
 
 def resources_dir():
-    """The app's read-only resources (``yukon_qt.resources``), as an importlib Traversable.
+    """The app's read-only resources (``yukon_qt.resources``), as an importlib Traversable."""
+    return _bundled("resources")
 
-    Installed, ``resources/`` is the package ``yukon_qt.resources``; in a source
-    tree that is not installed, the top-level ``resources/`` folder is used.
-    """
+
+def translations_dir():
+    """The compiled translations (``yukon_qt.translations``), as an importlib Traversable."""
+    return _bundled("translations")
+
+
+def _bundled(folder: str):
+    """Installed, the top-level ``resources/`` and ``translations/`` folders are the
+    packages ``yukon_qt.resources`` and ``yukon_qt.translations``; in a source tree
+    that is not installed, the folders themselves are used."""
     from importlib import resources
 
     try:
-        return resources.files("yukon_qt.resources")
+        return resources.files(f"yukon_qt.{folder}")
     except ModuleNotFoundError:
-        return Path(__file__).resolve().parent.parent / "resources"
+        return Path(__file__).resolve().parent.parent / folder
