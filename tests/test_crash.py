@@ -1,3 +1,4 @@
+import os
 import subprocess
 import sys
 import textwrap
@@ -107,7 +108,7 @@ def test_without_a_qt_application_one_line_goes_to_stderr(tmp_path):
     """)
     result = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
-        env={**__import__("os").environ, "YUKON_LOG_DIR": str(tmp_path / "logs")},
+        env={**os.environ, "YUKON_LOG_DIR": str(tmp_path / "logs")},
     )
     assert result.stdout == "saved\n"
     assert result.stderr.count("\n") == 1

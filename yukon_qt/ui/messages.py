@@ -1,7 +1,8 @@
 """Player-facing sentences for the engine's reason codes (refused moves, unreadable game codes).
 
 The engine only gives codes; every sentence a player reads is made and
-translated here (translation context "Messages").
+translated here (translation context "Messages").  The calls are spelled out
+in full so that lupdate finds every string.
 """
 
 from __future__ import annotations
@@ -15,42 +16,42 @@ CODE_ERROR_REASONS = ("empty", "parts", "prefix", "rule", "letters_length", "let
 EXAMPLE_CODE = f"{PREFIX}-C-AAAAAAB"
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Messages", text, disambiguation, n)
-
-
 def refusal_text(refusal: Refusal) -> str:
     """One clear sentence saying why the engine refused a move."""
     texts = {
-        Refusal.GAME_WON: lambda: _tr("This game is won. Start a new game to play again."),
-        Refusal.CARD_NOT_THERE: lambda: _tr("That card is not there any more."),
-        Refusal.CARD_FACE_DOWN: lambda: _tr(
-            "A face-down card cannot be moved. It turns face up when it becomes the last card of its column."
-        ),
-        Refusal.SAME_PILE: lambda: _tr("The card is already there."),
-        Refusal.WRONG_COLOUR: lambda: _tr("In Classic Yukon a card goes on a card of the opposite colour."),
-        Refusal.WRONG_RANK: lambda: _tr(
-            "A card goes on a card exactly one rank higher, such as a 7 on an 8."
-        ),
-        Refusal.NOTHING_ON_ACE: lambda: _tr(
-            "Nothing can go on an Ace in the columns. An Ace only goes to its foundation."
-        ),
-        Refusal.KING_ONLY_ON_EMPTY: lambda: _tr(
-            "Only a King, alone or with the cards above it, can go into an empty column."
-        ),
-        Refusal.GROUP_TOO_LARGE: lambda: _tr("At most {count} cards can be moved at once.").format(count=MAX_GROUP),
-        Refusal.NOT_LAST_CARD: lambda: _tr("Only the last card of a column can go to a foundation."),
-        Refusal.NOT_NEXT_ON_FOUNDATION: lambda: _tr(
-            "A foundation takes the next card of its suit: the Ace first, then 2, 3 and so on up to the King."
-        ),
-        Refusal.NOT_TOP_OF_FOUNDATION: lambda: _tr("Only the top card of a foundation can be taken back."),
-        Refusal.FOUNDATION_TO_FOUNDATION: lambda: _tr(
-            "A card taken from a foundation goes back onto a column, not onto another foundation."
-        ),
-        Refusal.NOTHING_TO_UNDO: lambda: _tr("There is no move to undo."),
+        Refusal.GAME_WON: lambda: QCoreApplication.translate(
+            "Messages", "This game is won. Start a new game to play again."),
+        Refusal.CARD_NOT_THERE: lambda: QCoreApplication.translate(
+            "Messages", "That card is not there any more."),
+        Refusal.CARD_FACE_DOWN: lambda: QCoreApplication.translate(
+            "Messages",
+            "A face-down card cannot be moved. It turns face up when it becomes the last card of its column."),
+        Refusal.SAME_PILE: lambda: QCoreApplication.translate(
+            "Messages", "The card is already there."),
+        Refusal.WRONG_COLOUR: lambda: QCoreApplication.translate(
+            "Messages", "In Classic Yukon a card goes on a card of the opposite colour."),
+        Refusal.WRONG_RANK: lambda: QCoreApplication.translate(
+            "Messages", "A card goes on a card exactly one rank higher, such as a 7 on an 8."),
+        Refusal.NOTHING_ON_ACE: lambda: QCoreApplication.translate(
+            "Messages", "Nothing can go on an Ace in the columns. An Ace only goes to its foundation."),
+        Refusal.KING_ONLY_ON_EMPTY: lambda: QCoreApplication.translate(
+            "Messages", "Only a King, alone or with the cards above it, can go into an empty column."),
+        Refusal.GROUP_TOO_LARGE: lambda: QCoreApplication.translate(
+            "Messages", "At most {count} cards can be moved at once.").format(count=MAX_GROUP),
+        Refusal.NOT_LAST_CARD: lambda: QCoreApplication.translate(
+            "Messages", "Only the last card of a column can go to a foundation."),
+        Refusal.NOT_NEXT_ON_FOUNDATION: lambda: QCoreApplication.translate(
+            "Messages",
+            "A foundation takes the next card of its suit: the Ace first, then 2, 3 and so on up to the King."),
+        Refusal.NOT_TOP_OF_FOUNDATION: lambda: QCoreApplication.translate(
+            "Messages", "Only the top card of a foundation can be taken back."),
+        Refusal.FOUNDATION_TO_FOUNDATION: lambda: QCoreApplication.translate(
+            "Messages", "A card taken from a foundation goes back onto a column, not onto another foundation."),
+        Refusal.NOTHING_TO_UNDO: lambda: QCoreApplication.translate(
+            "Messages", "There is no move to undo."),
     }
     make = texts.get(Refusal(refusal))
-    return make() if make else _tr("That move is not allowed.")
+    return make() if make else QCoreApplication.translate("Messages", "That move is not allowed.")
 
 
 def _shortened(text: str, limit: int = 12) -> str:
@@ -63,26 +64,32 @@ def code_error_text(error: CodeError) -> str:
     detail = _shortened(error.detail)
     reason = error.reason
     if reason == "empty":
-        return _tr("Type a game code, such as {example}.").format(example=EXAMPLE_CODE)
+        return QCoreApplication.translate(
+            "Messages", "Type a game code, such as {example}.").format(example=EXAMPLE_CODE)
     if reason == "parts":
-        return _tr("A game code has three parts joined by dashes, such as {example}.").format(example=EXAMPLE_CODE)
+        return QCoreApplication.translate(
+            "Messages", "A game code has three parts joined by dashes, such as {example}."
+        ).format(example=EXAMPLE_CODE)
     if reason == "prefix":
         if detail:
-            return _tr("A game code starts with {prefix}, not “{found}”.").format(prefix=PREFIX, found=detail)
-        return _tr("A game code starts with {prefix}.").format(prefix=PREFIX)
+            return QCoreApplication.translate(
+                "Messages", "A game code starts with {prefix}, not “{found}”.").format(prefix=PREFIX, found=detail)
+        return QCoreApplication.translate("Messages", "A game code starts with {prefix}.").format(prefix=PREFIX)
     if reason == "rule":
         if detail:
-            return _tr(
-                "The middle part must be C (Classic rule) or R (Relaxed rule), not “{found}”."
+            return QCoreApplication.translate(
+                "Messages", "The middle part must be C (Classic rule) or R (Relaxed rule), not “{found}”."
             ).format(found=detail)
-        return _tr("The middle part must be C (Classic rule) or R (Relaxed rule).")
+        return QCoreApplication.translate(
+            "Messages", "The middle part must be C (Classic rule) or R (Relaxed rule).")
     if reason == "letters_length":
-        count = int(detail) if detail.isdigit() else -1
-        if count >= 0:
-            return _tr("The last part must have {needed} letters, not %n.", None, count).format(
-                needed=DEAL_LETTERS
-            )
-        return _tr("The last part must have {needed} letters.").format(needed=DEAL_LETTERS)
+        if detail.isdigit():
+            return QCoreApplication.translate(
+                "Messages", "The last part must have {needed} letters, not {count}."
+            ).format(needed=DEAL_LETTERS, count=int(detail))
+        return QCoreApplication.translate(
+            "Messages", "The last part must have {needed} letters.").format(needed=DEAL_LETTERS)
     if reason == "letters":
-        return _tr("The last part may only hold the letters A to Z.")
-    return _tr("This is not a game code. A game code looks like {example}.").format(example=EXAMPLE_CODE)
+        return QCoreApplication.translate("Messages", "The last part may only hold the letters A to Z.")
+    return QCoreApplication.translate(
+        "Messages", "This is not a game code. A game code looks like {example}.").format(example=EXAMPLE_CODE)
