@@ -178,3 +178,14 @@ def test_set_aside_never_overwrites_an_earlier_damaged_file(tmp_path):
     moved_second = atomic.set_aside(first)
     assert moved_first != moved_second
     assert moved_first.read_text() == "one" and moved_second.read_text() == "two"
+
+
+def test_a_config_folder_that_cannot_be_created_still_gives_working_settings(tmp_path, monkeypatch):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the folder should be")
+    monkeypatch.setenv("YUKON_CONFIG_DIR", str(blocker / "config"))
+    settings = Settings.load()
+    assert settings.get("double_click") is True
+    assert settings.load_notice is None  # nothing was damaged: there was no file
+    settings.set("auto_place", True)  # cannot be saved: logged, not raised
+    assert settings.get("auto_place") is True

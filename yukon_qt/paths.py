@@ -2,11 +2,14 @@
 
 The folders follow each platform's conventions (platformdirs) and can be moved
 with the environment variables ``YUKON_CONFIG_DIR``, ``YUKON_DATA_DIR`` and
-``YUKON_LOG_DIR``.  Folders are created when asked for.
+``YUKON_LOG_DIR``.  Folders are created when asked for; a folder that cannot
+be created is reported in the log, and reading or writing there fails softly
+where it happens.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
@@ -21,7 +24,11 @@ def _folder(variable: str, kind: str) -> Path:
         import platformdirs  # imported late: only needed when no override is set
 
         folder = Path(getattr(platformdirs, f"user_{kind}_dir")(APP_NAME, appauthor=False))
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        # Reading and writing there will fail and be handled where it happens; starting must not.
+        logging.getLogger(__name__).warning("cannot create %s: %s", folder, error)
     return folder
 
 

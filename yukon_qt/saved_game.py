@@ -36,7 +36,7 @@ def load_saved_game() -> tuple[dict[str, Any] | None, str | None]:
     path = saved_game_path()
     try:
         text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return None, None
     except (OSError, UnicodeDecodeError) as error:
         log.warning("saved game %s cannot be read: %s", path, error)

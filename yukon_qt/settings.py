@@ -99,7 +99,7 @@ class Settings(QObject):
         path = Path(path) if path is not None else default_path()
         try:
             text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # no file yet, or not even its folder
             return cls(path)
         except (OSError, UnicodeDecodeError) as error:
             log.warning("settings file %s cannot be read: %s", path, error)
