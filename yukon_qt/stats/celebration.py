@@ -8,10 +8,6 @@ from yukon_qt.stats.figures import Figures, records_beaten
 from yukon_qt.stats.store import GameRow
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Statistics", text, None, n)
-
-
 def describe_win(figures_before: Figures, game: GameRow) -> list[str]:
     """Translated lines for the celebration of ``game``, a win.
 
@@ -20,13 +16,13 @@ def describe_win(figures_before: Figures, game: GameRow) -> list[str]:
     beaten = records_beaten(figures_before, game)
     lines = []
     if beaten["first_win"]:
-        lines.append(_tr("Your first win!"))
+        lines.append(QCoreApplication.translate("Statistics", "Your first win!"))
     if beaten["best_time"]:
-        lines.append(_tr("New best time!"))
+        lines.append(QCoreApplication.translate("Statistics", "New best time!"))
     if beaten["fewest_moves"]:
-        lines.append(_tr("Fewest moves yet!"))
+        lines.append(QCoreApplication.translate("Statistics", "Fewest moves yet!"))
     if beaten["best_score"] and not beaten["first_win"]:
-        lines.append(_tr("New best score!"))
+        lines.append(QCoreApplication.translate("Statistics", "New best score!"))
     if beaten["streak"] >= 2:
-        lines.append(_tr("Winning streak: %n", n=beaten["streak"]))
+        lines.append(QCoreApplication.translate("Statistics", "Winning streak: %n", None, beaten["streak"]))
     return lines

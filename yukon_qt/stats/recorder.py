@@ -32,26 +32,24 @@ from yukon_qt.stats.store import GameRow, StatsStore, StoreError, now, rule_name
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
-
-
 def notice_for(error: StoreError | None, set_aside_path: Path | None) -> str | None:
     """The translated sentence telling the player what happened to the statistics file."""
     if set_aside_path is not None:
-        return _tr(
-            "The statistics file could not be read. It was kept as “%1” and new statistics were started."
+        return QCoreApplication.translate(
+            "Statistics",
+            "The statistics file could not be read. It was kept as “%1” and new statistics were started.",
         ).replace("%1", set_aside_path.name)
     if error is None:
         return None
     if error.reason == "newer":
-        return _tr(
+        return QCoreApplication.translate(
+            "Statistics",
             "The statistics file was written by a newer version of Yukon Solitaire. "
-            "Games played now are not recorded in it."
+            "Games played now are not recorded in it.",
         )
-    return _tr("The statistics file cannot be opened (%1). Games played now are not recorded.").replace(
-        "%1", str(error.path)
-    )
+    return QCoreApplication.translate(
+        "Statistics", "The statistics file cannot be opened (%1). Games played now are not recorded."
+    ).replace("%1", str(error.path))
 
 
 class StatsRecorder(QObject):

@@ -9,10 +9,6 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimeZone
 NOTHING = "–"  # shown where a figure does not exist yet (no win, nothing played)
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Statistics", text, None, n)
-
-
 def number_text(value: int | None, locale: QLocale | None = None) -> str:
     if value is None:
         return NOTHING
@@ -21,7 +17,7 @@ def number_text(value: int | None, locale: QLocale | None = None) -> str:
 
 def percent_pattern() -> str:
     """Where the per cent sign goes around a number ``%1`` in the UI language."""
-    return _tr("%1%")
+    return QCoreApplication.translate("Statistics", "%1%")
 
 
 def rate_text(rate: float | None, locale: QLocale | None = None) -> str:
@@ -57,8 +53,17 @@ def date_text(moment: datetime, locale: QLocale | None = None) -> str:
 
 
 def rule_text(rule: str) -> str:
-    return {"classic": _tr("Classic"), "relaxed": _tr("Relaxed")}.get(rule, rule)
+    texts = {
+        "classic": QCoreApplication.translate("Statistics", "Classic"),
+        "relaxed": QCoreApplication.translate("Statistics", "Relaxed"),
+    }
+    return texts.get(rule, rule)
 
 
 def result_text(result: str) -> str:
-    return {"won": _tr("Won"), "abandoned": _tr("Abandoned"), "in_progress": _tr("In progress")}.get(result, result)
+    texts = {
+        "won": QCoreApplication.translate("Statistics", "Won"),
+        "abandoned": QCoreApplication.translate("Statistics", "Abandoned"),
+        "in_progress": QCoreApplication.translate("Statistics", "In progress"),
+    }
+    return texts.get(result, result)
