@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from yukon_qt.stats.figures import Figures, records_beaten
 from yukon_qt.stats.store import GameRow
@@ -24,5 +24,6 @@ def describe_win(figures_before: Figures, game: GameRow) -> list[str]:
     if beaten["best_score"] and not beaten["first_win"]:
         lines.append(QCoreApplication.translate("Statistics", "New best score!"))
     if beaten["streak"] >= 2:
-        lines.append(QCoreApplication.translate("Statistics", "Winning streak: %n", None, beaten["streak"]))
+        streak = QLocale().toString(beaten["streak"])
+        lines.append(QCoreApplication.translate("Statistics", "Winning streak: %1").replace("%1", streak))
     return lines
