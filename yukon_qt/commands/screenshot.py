@@ -41,7 +41,7 @@ def command_screenshot(args: argparse.Namespace) -> int:
 def render_table(code, width: int, height: int, language: str | None = None):
     """The table and game bar of the deal ``code`` as a QImage of exactly ``width`` x ``height``."""
     import yukon_qt.ui  # noqa: F401  (the interface package's start-up guards)
-    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtCore import QCoreApplication, QLocale, Qt
     from PySide6.QtWidgets import QApplication
 
     from yukon_qt.i18n import LanguageSwitcher
@@ -51,8 +51,10 @@ def render_table(code, width: int, height: int, language: str | None = None):
     from yukon_qt.ui.table_panel import TablePanel
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    languages = LanguageSwitcher()  # kept until the image is taken: its translators live as long as it does
+    locale = QLocale()
     if language:
-        apply_language(LanguageSwitcher(), language)
+        apply_language(languages, language)
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(Path(folder) / "settings.json")  # defaults, never read from or saved to the player's
         model = GameModel(code)
@@ -69,6 +71,9 @@ def render_table(code, width: int, height: int, language: str | None = None):
             image = image.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
                                  Qt.TransformationMode.SmoothTransformation)
         app.processEvents()
+        if language:  # an app that goes on (a test) gets its language back
+            languages.remove()
+            QLocale.setDefault(locale)
         return image
 
 

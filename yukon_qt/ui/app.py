@@ -22,9 +22,23 @@ def apply_language(switcher, choice: str) -> None:
         log.warning("the translations for %r cannot be loaded: %s", choice, error)
 
 
+def follow_language_setting(settings):
+    """Apply the ``language`` setting now and whenever it changes; returns the switcher."""
+    from yukon_qt.i18n import LanguageSwitcher
+
+    switcher = LanguageSwitcher()
+    apply_language(switcher, settings.get("language"))
+
+    def changed(name: str) -> None:
+        if name == "language":
+            apply_language(switcher, settings.get("language"))
+
+    settings.changed.connect(changed)
+    return switcher
+
+
 def run_app(args: argparse.Namespace) -> int:
     from yukon_qt import crash
-    from yukon_qt.i18n import LanguageSwitcher
     from yukon_qt.settings import Settings
     from yukon_qt.ui.main_window import MainWindow
 
@@ -33,9 +47,7 @@ def run_app(args: argparse.Namespace) -> int:
     app.setApplicationDisplayName("Yukon Solitaire")
     app.setDesktopFileName("yukon-solitaire")
     settings = Settings.load()
-    languages = LanguageSwitcher()
-    apply_language(languages, settings.get("language"))
-    settings.changed.connect(lambda name: name == "language" and apply_language(languages, settings.get("language")))
+    follow_language_setting(settings)
     code: GameCode | None = getattr(args, "game_code", None)
     window = MainWindow(settings, code=code)
     crash.install_exception_hook(window.save_game_now)

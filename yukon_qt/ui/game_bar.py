@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
@@ -65,7 +65,7 @@ class GameBar(QFrame):
     # ------------------------------------------------------------------ values
     def _set_score(self, score: int) -> None:
         self._score = score
-        self.score_label.setText(self.tr("Score: %1").replace("%1", str(score)))
+        self.score_label.setText(self.tr("Score: %1").replace("%1", QLocale().toString(score)))
 
     def _set_time(self, seconds: int) -> None:
         self._seconds = seconds
@@ -73,7 +73,7 @@ class GameBar(QFrame):
 
     def _set_moves(self, moves: int) -> None:
         self._moves = moves
-        self.moves_label.setText(self.tr("Moves: %1").replace("%1", str(moves)))
+        self.moves_label.setText(self.tr("Moves: %1").replace("%1", QLocale().toString(moves)))
 
     def _show_code(self) -> None:
         code = self.model.game.code
