@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -68,26 +69,25 @@ class NewGameDialog(QDialog):
         self.current_code = current_code
         self._random_code: GameCode | None = None
         self._typed_code: GameCode | None = None
-        self.setWindowTitle(self.tr("New game"))
 
-        self.classic_button = QRadioButton(self.tr("&Classic"))
-        self.relaxed_button = QRadioButton(self.tr("Re&laxed"))
+        self.classic_button = QRadioButton()
+        self.relaxed_button = QRadioButton()
         self.rule_buttons = QButtonGroup(self)
         self.rule_buttons.addButton(self.classic_button)
         self.rule_buttons.addButton(self.relaxed_button)
         (self.relaxed_button if default_rule is Rule.RELAXED else self.classic_button).setChecked(True)
 
-        rule_box = QGroupBox(self.tr("Rule"))
-        rule_layout = QVBoxLayout(rule_box)
+        self.rule_box = QGroupBox()
+        rule_layout = QVBoxLayout(self.rule_box)
+        self.classic_explanation = explanation_label("")
+        self.relaxed_explanation = explanation_label("")
         rule_layout.addWidget(self.classic_button)
-        rule_layout.addWidget(explanation_label(
-            self.tr("A card goes on a card of the opposite colour, exactly one rank higher.")))
+        rule_layout.addWidget(self.classic_explanation)
         rule_layout.addWidget(self.relaxed_button)
-        rule_layout.addWidget(explanation_label(
-            self.tr("Colour does not matter: a card goes on any card exactly one rank higher.")))
+        rule_layout.addWidget(self.relaxed_explanation)
 
-        self.random_button = QRadioButton(self.tr("A &random deal"))
-        self.code_button = QRadioButton(self.tr("The deal of a &game code:"))
+        self.random_button = QRadioButton()
+        self.code_button = QRadioButton()
         self.replay_button = QRadioButton()
         self.deal_buttons = QButtonGroup(self)
         for number, button in enumerate((self.random_button, self.code_button, self.replay_button)):
@@ -97,7 +97,6 @@ class NewGameDialog(QDialog):
         self.code_field = QLineEdit()
         self.code_field.setPlaceholderText(EXAMPLE_CODE)
         self.code_field.setClearButtonEnabled(True)
-        self.code_field.setAccessibleName(self.tr("Game code"))
         self.code_message = QLabel()
         self.code_message.setWordWrap(True)
         self.code_message.setContentsMargins(0, 0, 0, 0)
@@ -108,26 +107,26 @@ class NewGameDialog(QDialog):
         code_layout.addWidget(self.code_field)
         code_layout.addWidget(self.code_message)
 
-        deal_box = QGroupBox(self.tr("Deal"))
-        deal_layout = QVBoxLayout(deal_box)
+        self.deal_box = QGroupBox()
+        deal_layout = QVBoxLayout(self.deal_box)
+        self.replay_explanation = explanation_label("")
         deal_layout.addWidget(self.random_button)
         deal_layout.addWidget(self.code_button)
         deal_layout.addWidget(code_area)
         deal_layout.addWidget(self.replay_button)
-        deal_layout.addWidget(explanation_label(
-            self.tr("The same cards from the start, under the rule chosen above.")))
+        deal_layout.addWidget(self.replay_explanation)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("&Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(rule_box)
-        layout.addWidget(deal_box)
+        layout.addWidget(self.rule_box)
+        layout.addWidget(self.deal_box)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
+        self._retranslate_fixed_texts()
         self.setMinimumWidth(readable_width(self))
         self.adjustSize()  # height for the wrapped explanations at this width, so none is cut off
 
@@ -138,6 +137,34 @@ class NewGameDialog(QDialog):
         self.deal_buttons.idToggled.connect(self._update_state)
         self._check_code(self.code_field.text())
         self._update_state()
+
+    # ---- texts
+
+    def _retranslate_fixed_texts(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.classic_button.setText(self.tr("&Classic"))
+        self.relaxed_button.setText(self.tr("Re&laxed"))
+        self.rule_box.setTitle(self.tr("Rule"))
+        self.classic_explanation.setText(
+            self.tr("A card goes on a card of the opposite colour, exactly one rank higher."))
+        self.relaxed_explanation.setText(
+            self.tr("Colour does not matter: a card goes on any card exactly one rank higher."))
+        self.random_button.setText(self.tr("A &random deal"))
+        self.code_button.setText(self.tr("The deal of a &game code:"))
+        self.code_field.setAccessibleName(self.tr("Game code"))
+        self.deal_box.setTitle(self.tr("Deal"))
+        self.replay_explanation.setText(self.tr("The same cards from the start, under the rule chosen above."))
+        self.ok_button.setText(self.tr("&Start"))
+
+    def retranslate(self) -> None:
+        """Every text again in the current language (the code message and replay choice too)."""
+        self._retranslate_fixed_texts()
+        self._check_code(self.code_field.text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ---- what was chosen
 

@@ -1,18 +1,28 @@
-"""The Preferences dialog: the playing aids and the look of the cards; every change applies at once."""
+"""The Preferences dialog: the playing aids, the language and the look of the cards; every change applies at once."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QGroupBox,
+    QLabel,
     QVBoxLayout,
     QWidget,
 )
 
+from yukon_qt.i18n import LANGUAGES, SYSTEM
 from yukon_qt.settings import Settings
 from yukon_qt.ui.new_game_dialog import explanation_label, readable_width
+
+PLAYING = ("double_click", "auto_place")
+AIDS = ("placement_help", "interactive_rules", "show_solver_status")
+APPEARANCE = ("four_colour_deck",)
+LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)  # the combo box's items, in order
 
 
 class PreferencesDialog(QDialog):
@@ -20,41 +30,44 @@ class PreferencesDialog(QDialog):
 
     ``solver_available`` shows the "Show whether the deal can still be won" box
     (option ``show_solver_status``); it stays hidden until the app can answer that.
-    The "Appearance" group's ``appearance_layout`` has room for a Language choice.
+    The Language choice (option ``language``) lists each language under its own
+    name; the app switches to it at once.
     """
 
     def __init__(self, settings: Settings, parent: QWidget | None = None, *, solver_available: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle(self.tr("Preferences"))
         self.check_boxes: dict[str, QCheckBox] = {}
+        self.explanations: dict[str, QLabel] = {}
 
-        playing_box = QGroupBox(self.tr("Playing"))
-        playing = QVBoxLayout(playing_box)
-        self._add_option(playing, "double_click", self.tr("&Double click"),
-                         self.tr("Two quick clicks on a face-up card move it, with the cards above it, "
-                                 "to the best place in the columns."))
-        self._add_option(playing, "auto_place", self.tr("&Auto-place"),
-                         self.tr("When you drop a card, the game chooses the column for it."))
+        self.playing_box = QGroupBox()
+        playing = QVBoxLayout(self.playing_box)
+        for name in PLAYING:
+            self._add_option(playing, name)
 
-        aids_box = QGroupBox(self.tr("Help"))
-        aids = QVBoxLayout(aids_box)
-        self._add_option(aids, "placement_help", self.tr("&Placement help"),
-                         self.tr("While you drag a card, the places where it may go are highlighted."))
-        self._add_option(aids, "interactive_rules", self.tr("&Interactive rules"),
-                         self.tr("When a move is refused, a short note says which rule refused it."))
-        self._add_option(aids, "show_solver_status", self.tr("&Show whether the deal can still be won"),
-                         self.tr("The game bar says whether the cards can still all reach the foundations."))
-        self.solver_status_widgets = self._last_option_widgets
+        self.aids_box = QGroupBox()
+        aids = QVBoxLayout(self.aids_box)
+        for name in AIDS:
+            self._add_option(aids, name)
+        self.solver_status_widgets = (self.check_boxes["show_solver_status"], self.explanations["show_solver_status"])
         for widget in self.solver_status_widgets:
             widget.setVisible(solver_available)
 
-        appearance_box = QGroupBox(self.tr("Appearance"))
-        # The Language choice goes at the top of this layout.
-        self.appearance_layout = QVBoxLayout(appearance_box)
-        self._add_option(self.appearance_layout, "four_colour_deck", self.tr("&Four-colour deck"),
-                         self.tr("Spades black, hearts red, diamonds blue and clubs green, "
-                                 "so every suit stands out."))
+        self.appearance_box = QGroupBox()
+        self.appearance_layout = QVBoxLayout(self.appearance_box)
+        self.language_combo = QComboBox()
+        for choice in LANGUAGE_CHOICES:
+            self.language_combo.addItem(LANGUAGES.get(choice, ""), choice)
+        self._show_language()
+        self.language_combo.currentIndexChanged.connect(self._language_chosen)
+        self.language_label = QLabel()
+        self.language_label.setBuddy(self.language_combo)
+        language_row = QFormLayout()
+        language_row.setContentsMargins(0, 0, 0, 6)
+        language_row.addRow(self.language_label, self.language_combo)
+        self.appearance_layout.addLayout(language_row)
+        for name in APPEARANCE:
+            self._add_option(self.appearance_layout, name)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
@@ -64,28 +77,89 @@ class PreferencesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(playing_box)
-        layout.addWidget(aids_box)
-        layout.addWidget(appearance_box)
+        layout.addWidget(self.playing_box)
+        layout.addWidget(self.aids_box)
+        layout.addWidget(self.appearance_box)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
+        self.retranslate()
         self.setMinimumWidth(readable_width(self))
         self.adjustSize()  # height for the wrapped explanations at this width, so none is cut off
 
         settings.changed.connect(self._setting_changed)
 
-    def _add_option(self, layout: QVBoxLayout, name: str, text: str, description: str) -> None:
-        box = QCheckBox(text)
+    def option_texts(self) -> dict[str, tuple[str, str]]:
+        """Each option's check box text and the explanation under it, in the current language."""
+        return {
+            "double_click": (self.tr("&Double click"),
+                             self.tr("Two quick clicks on a face-up card move it, with the cards above it, "
+                                     "to the best place in the columns.")),
+            "auto_place": (self.tr("&Auto-place"),
+                           self.tr("When you drop a card, the game chooses the column for it.")),
+            "placement_help": (self.tr("&Placement help"),
+                               self.tr("While you drag a card, the places where it may go are highlighted.")),
+            "interactive_rules": (self.tr("&Interactive rules"),
+                                  self.tr("When a move is refused, a short note says which rule refused it.")),
+            "show_solver_status": (self.tr("&Show whether the deal can still be won"),
+                                   self.tr("The game bar says whether the cards can still all reach the "
+                                           "foundations.")),
+            "four_colour_deck": (self.tr("&Four-colour deck"),
+                                 self.tr("Spades black, hearts red, diamonds blue and clubs green, "
+                                         "so every suit stands out.")),
+        }
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Preferences"))
+        self.playing_box.setTitle(self.tr("Playing"))
+        self.aids_box.setTitle(self.tr("Help"))
+        self.appearance_box.setTitle(self.tr("Appearance"))
+        for name, (text, description) in self.option_texts().items():
+            self.check_boxes[name].setText(text)
+            self.explanations[name].setText(description)
+        self.language_label.setText(self.tr("&Language:"))
+        self.language_combo.setItemText(0, self.tr("System default"))
+        self.language_combo.setToolTip(self.tr("The language of the game; it changes at once."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._make_room()
+        super().changeEvent(event)
+
+    def _make_room(self) -> None:
+        """Grow (never shrink) the open dialog when longer texts wrap onto more lines."""
+        layout = self.layout()
+        if not self.isVisible() or layout is None:
+            return
+        layout.invalidate()
+        width = max(self.width(), self.minimumSizeHint().width())
+        needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.sizeHint().height()
+        if width > self.width() or needed > self.height():
+            self.resize(width, max(needed, self.height()))
+
+    def _add_option(self, layout: QVBoxLayout, name: str) -> None:
+        box = QCheckBox()
         box.setChecked(bool(self.settings.get(name)))
         box.toggled.connect(lambda checked, name=name: self.settings.set(name, checked))
-        label = explanation_label(description)
+        label = explanation_label("")
         label.setBuddy(box)
         layout.addWidget(box)
         layout.addWidget(label)
         self.check_boxes[name] = box
-        self._last_option_widgets = (box, label)
+        self.explanations[name] = label
+
+    def _show_language(self) -> None:
+        index = self.language_combo.findData(self.settings.get("language"))
+        self.language_combo.setCurrentIndex(max(0, index))
+
+    def _language_chosen(self, index: int) -> None:
+        self.settings.set("language", self.language_combo.itemData(index))
 
     def _setting_changed(self, name: str) -> None:
+        if name == "language":
+            if self.language_combo.currentData() != self.settings.get("language"):
+                self._show_language()
+            return
         box = self.check_boxes.get(name)
         if box is not None and box.isChecked() != self.settings.get(name):
             box.setChecked(bool(self.settings.get(name)))

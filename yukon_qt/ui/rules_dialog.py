@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 
-from PySide6.QtCore import QLocale, QSize
+from PySide6.QtCore import QEvent, QLocale, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from yukon_qt import paths
@@ -44,24 +44,37 @@ def rules_markdown(languages: Iterable[str] | None = None) -> str:
 
 
 class RulesDialog(QDialog):
-    """A scrollable, non-modal page with the rules of the game."""
+    """A scrollable, non-modal page with the rules of the game.
+
+    Without ``languages`` it shows the page of the current UI language, and
+    loads the page again when the player switches language.
+    """
 
     def __init__(self, parent: QWidget | None = None, languages: Iterable[str] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules of Yukon"))
+        self.languages = list(languages) if languages is not None else None
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
-        text = rules_markdown(languages)
-        if text:
-            self.browser.setMarkdown(text)
-        else:
-            self.browser.setPlainText(self.tr("The rules page could not be found. Please reinstall the game."))
+        self.retranslate()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.resize(self._comfortable_size())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules of Yukon"))
+        text = rules_markdown(self.languages)
+        if text:
+            self.browser.setMarkdown(text)
+        else:
+            self.browser.setPlainText(self.tr("The rules page could not be found. Please reinstall the game."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _comfortable_size(self) -> QSize:
         """About 75 characters wide and 40 lines high, never more than most of the screen."""

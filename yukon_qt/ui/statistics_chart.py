@@ -7,7 +7,7 @@ distributions package it separately) a small QPainter chart shows the same.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QMargins, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QLabel, QStackedWidget, QToolTip, QVBoxLayout, QWidget
 
@@ -42,7 +42,7 @@ class ResultsChart(QWidget):
         self.points: list[tuple[GameRow, float]] = []
         self.first_number = 1
         self.pages = QStackedWidget(self)
-        self.empty_label = QLabel(self.tr("Finish a game and your results will show here."))
+        self.empty_label = QLabel()
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
         self.empty_label.setEnabled(False)
@@ -59,6 +59,17 @@ class ResultsChart(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
         self.setMinimumHeight(220)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.empty_label.setText(self.tr("Finish a game and your results will show here."))
+        if self.points and CHARTS_AVAILABLE:
+            self._build_chart()  # series and axis titles in the current language
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
         return QSize(480, 260)

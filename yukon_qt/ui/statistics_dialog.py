@@ -8,7 +8,7 @@ import io
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,7 +44,7 @@ CSV_COLUMNS = ("started_at", "ended_at", "code", "rule", "result", "score", "mov
 class FigureTile(QFrame):
     """One headline figure: a big number over its caption."""
 
-    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+    def __init__(self, caption: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("figureTile")
         self.setStyleSheet(
@@ -80,63 +80,57 @@ class StatisticsDialog(QDialog):
         self.store: StatsStore = source.store if self.recorder is not None else source
         self.games: list[GameRow] = []
         self.shown_figures = Figures()
-        self.setWindowTitle(self.tr("Statistics"))
+        self.shown_count = 0
 
         self.tabs = QTabBar()
         self.tabs.setDocumentMode(True)
         self.tabs.setExpanding(False)
-        for text in (self.tr("Classic"), self.tr("Relaxed"), self.tr("Both rules")):
-            self.tabs.addTab(text)
+        for _view in VIEWS:
+            self.tabs.addTab("")
         self.tabs.setCurrentIndex(VIEWS.index(view) if view in VIEWS else 2)
         self.tabs.currentChanged.connect(lambda _index: self.refresh())
 
         # Figures: four headline tiles, then the records.
         self.value_labels: dict[str, QLabel] = {}
+        self.caption_labels: dict[str, QLabel] = {}
         tiles = QHBoxLayout()
-        for name, caption in (("played", self.tr("Games played")), ("won", self.tr("Games won")),
-                              ("win_rate", self.tr("Win rate")), ("current_streak", self.tr("Current streak"))):
-            tile = FigureTile(caption)
+        for name in ("played", "won", "win_rate", "current_streak"):
+            tile = FigureTile()
             self.value_labels[name] = tile.value
+            self.caption_labels[name] = tile.caption
             tiles.addWidget(tile)
-        self.count_note = QLabel(self.tr(
-            "A game counts as played once it is won, or replaced by another game after at least one move."))
+        self.count_note = QLabel()
         self.count_note.setEnabled(False)
 
-        records_box = QGroupBox(self.tr("Records"))
-        records = QGridLayout(records_box)
+        self.records_box = QGroupBox()
+        records = QGridLayout(self.records_box)
         records.setColumnStretch(0, 1)
         records.setVerticalSpacing(8)
-        for row, (name, caption) in enumerate((
-            ("longest_streak", self.tr("Longest winning streak")),
-            ("best_score", self.tr("Best score")),
-            ("fastest_win", self.tr("Fastest win")),
-            ("fewest_moves", self.tr("Fewest moves to win")),
-            ("average_win_time", self.tr("Average time of a win")),
-            ("abandoned", self.tr("Games abandoned")),
-            ("in_progress", self.tr("Games in progress")),
-        )):
+        for row, name in enumerate(("longest_streak", "best_score", "fastest_win", "fewest_moves",
+                                    "average_win_time", "abandoned", "in_progress")):
             value = QLabel()
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             bold = QFont(value.font())
             bold.setBold(True)
             value.setFont(bold)
             self.value_labels[name] = value
-            caption_label = QLabel(caption)
+            caption_label = QLabel()
             caption_label.setBuddy(value)
+            self.caption_labels[name] = caption_label
             records.addWidget(caption_label, row, 0)
             records.addWidget(value, row, 1)
         records.setRowStretch(7, 1)
         records.addWidget(self.count_note, 8, 0, 1, 2)
         self.count_note.setWordWrap(True)
 
-        self.chart_box = QGroupBox(self.tr("Recent results"))
+        self.chart_box = QGroupBox()
         self.chart = ResultsChart()
         chart_layout = QVBoxLayout(self.chart_box)
         chart_layout.setContentsMargins(6, 6, 6, 6)
         chart_layout.addWidget(self.chart)
 
         middle = QHBoxLayout()
-        middle.addWidget(records_box, 2)
+        middle.addWidget(self.records_box, 2)
         middle.addWidget(self.chart_box, 5)
 
         # The list of games.
@@ -168,14 +162,13 @@ class StatisticsDialog(QDialog):
         games_layout.addWidget(self.table)
 
         # Actions.
-        self.replay_button = QPushButton(self.tr("&Replay this deal"))
-        self.replay_button.setToolTip(self.tr("Start the selected game's deal again, under its rule"))
+        self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay_selected)
-        self.export_button = QPushButton(self.tr("&Export CSV…"))
+        self.export_button = QPushButton()
         self.export_button.clicked.connect(self.export_csv)
-        self.reset_button = QPushButton(self.tr("Re&set statistics…"))
+        self.reset_button = QPushButton()
         self.reset_button.clicked.connect(self.reset_statistics)
-        self.close_button = QPushButton(self.tr("&Close"))
+        self.close_button = QPushButton()
         self.close_button.setDefault(True)
         self.close_button.clicked.connect(self.accept)
         self.status_label = QLabel()
@@ -194,9 +187,52 @@ class StatisticsDialog(QDialog):
         layout.addLayout(buttons)
         self.resize(940, 780)
 
+        self._retranslate_fixed_texts()
         if self.recorder is not None:
             self.recorder.changed.connect(self.refresh)
         self.refresh()
+
+    # ------------------------------------------------------------- language
+    def _retranslate_fixed_texts(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        for index, text in enumerate((self.tr("Classic"), self.tr("Relaxed"), self.tr("Both rules"))):
+            self.tabs.setTabText(index, text)
+        captions = {
+            "played": self.tr("Games played"),
+            "won": self.tr("Games won"),
+            "win_rate": self.tr("Win rate"),
+            "current_streak": self.tr("Current streak"),
+            "longest_streak": self.tr("Longest winning streak"),
+            "best_score": self.tr("Best score"),
+            "fastest_win": self.tr("Fastest win"),
+            "fewest_moves": self.tr("Fewest moves to win"),
+            "average_win_time": self.tr("Average time of a win"),
+            "abandoned": self.tr("Games abandoned"),
+            "in_progress": self.tr("Games in progress"),
+        }
+        for name, text in captions.items():
+            self.caption_labels[name].setText(text)
+        self.count_note.setText(self.tr(
+            "A game counts as played once it is won, or replaced by another game after at least one move."))
+        self.records_box.setTitle(self.tr("Records"))
+        self.chart_box.setTitle(self.tr("Recent results"))
+        self.replay_button.setText(self.tr("&Replay this deal"))
+        self.replay_button.setToolTip(self.tr("Start the selected game's deal again, under its rule"))
+        self.export_button.setText(self.tr("&Export CSV…"))
+        self.reset_button.setText(self.tr("Re&set statistics…"))
+        self.close_button.setText(self.tr("&Close"))
+
+    def retranslate(self) -> None:
+        """Every text again in the current language, figures in its locale (the selection is kept)."""
+        self._retranslate_fixed_texts()
+        self._show_figures()
+        self.model.retranslate()
+        self.status_label.clear()  # a sentence about the last action, in the old language
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------- showing
     @property
@@ -211,8 +247,17 @@ class StatisticsDialog(QDialog):
             self.games = []
             self.status_label.setText(self.tr("The statistics could not be read: %1").replace("%1", str(error)))
         games = figures.select(self.games, self.view)
-        shown = figures.compute(games, self.view)
-        self.shown_figures = shown
+        self.shown_figures = figures.compute(games, self.view)
+        self.shown_count = len(games)
+        self._show_figures()
+        self.chart.set_games(games)
+        listed = figures.recent(games, LIST_LIMIT)
+        self.model.set_games(listed)
+        self.table.setColumnHidden(RecentGamesModel.COLUMNS.index("rule"), self.view != "all")
+        self._update_buttons()
+
+    def _show_figures(self) -> None:
+        shown = self.shown_figures
         texts = {
             "played": number_text(shown.played),
             "won": number_text(shown.won),
@@ -228,12 +273,7 @@ class StatisticsDialog(QDialog):
         }
         for name, text in texts.items():
             self.value_labels[name].setText(text)
-        self.chart.set_games(games)
-        listed = figures.recent(games, LIST_LIMIT)
-        self.model.set_games(listed)
-        self.table.setColumnHidden(RecentGamesModel.COLUMNS.index("rule"), self.view != "all")
-        self.games_box.setTitle(self.tr("Games (%1)").replace("%1", number_text(len(games))))
-        self._update_buttons()
+        self.games_box.setTitle(self.tr("Games (%1)").replace("%1", number_text(self.shown_count)))
 
     def _update_buttons(self) -> None:
         self.replay_button.setEnabled(self.selected_game() is not None)

@@ -23,10 +23,18 @@ class RecentGamesModel(QAbstractTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.games: list[GameRow] = []
+        self.headers: list[str] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Headers and cells again in the current language and locale."""
         self.headers = [
             self.tr("Date"), self.tr("Code"), self.tr("Rule"), self.tr("Result"),
             self.tr("Score"), self.tr("Time"), self.tr("Moves"),
         ]
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.COLUMNS) - 1)
+        if self.games:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.games) - 1, len(self.COLUMNS) - 1))
 
     def set_games(self, games: list[GameRow]) -> None:
         self.beginResetModel()
