@@ -32,6 +32,9 @@ class GameModel(QObject):
         self._ticker.setInterval(250)
         self._ticker.timeout.connect(self._tick)
         self._last_second = 0
+        # The statistics row of the game on the table: kept in the saved-game
+        # record so that a resumed game goes on in the same row (None: none yet).
+        self.stats_row: int | None = None
 
     # ------------------------------------------------------------------ reading
     @property
@@ -100,8 +103,11 @@ class GameModel(QObject):
 
     # ----------------------------------------------------------------- storage
     def record(self) -> dict:
-        """The saved-game record: the whole engine game and the seconds played."""
-        return {"game": self._game.to_dict(), "elapsed": self.elapsed, "format": RECORD_FORMAT}
+        """The saved-game record: the whole engine game, the seconds played and the statistics row."""
+        record = {"game": self._game.to_dict(), "elapsed": self.elapsed, "format": RECORD_FORMAT}
+        if self.stats_row is not None:
+            record["stats_row"] = self.stats_row
+        return record
 
     def restore(self, record: dict) -> None:
         """Resume a saved game; raises ``ValueError`` on a damaged record (nothing changes then).
@@ -117,17 +123,19 @@ class GameModel(QObject):
                 raise ValueError("negative time")
         except (KeyError, TypeError, AttributeError) as error:
             raise ValueError(f"damaged saved game: {error}") from error
-        self._start(game, elapsed * 1000)
+        row = record.get("stats_row")  # absent in records saved before statistics existed
+        self._start(game, elapsed * 1000, row if type(row) is int and row > 0 else None)
 
     def set_game(self, game: Game, elapsed: int = 0) -> None:
         """Play an engine game built elsewhere (a position for tests and tools)."""
         self._start(game, elapsed * 1000)
 
     # ---------------------------------------------------------------- internal
-    def _start(self, game: Game, elapsed_ms: int) -> None:
+    def _start(self, game: Game, elapsed_ms: int, stats_row: int | None = None) -> None:
         self._stop_clock()
         self._game = game
         self._elapsed_before = elapsed_ms
+        self.stats_row = stats_row
         self.game_started.emit()
         self._emit_counters()
 

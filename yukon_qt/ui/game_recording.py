@@ -1,0 +1,98 @@
+"""Follows the game on the table and keeps its row in the statistics up to date.
+
+Every deal put on the table (a new game, a restart, a replayed code) is a
+row of its own; the row id travels with the game in the model
+(``GameModel.stats_row``) and so in the saved-game record, which lets a game
+resumed after a restart of the app go on in the same row.  When a game is
+replaced, the row is closed as abandoned (or dropped if no move was made).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from yukon_qt.engine import Game
+from yukon_qt.stats.recorder import StatsRecorder
+from yukon_qt.ui.model import GameModel
+
+
+class GameRecording(QObject):
+    """Connects a :class:`GameModel` to a :class:`StatsRecorder`.
+
+    ``win_described(lines)`` gives the translated lines on how a won game
+    compares with earlier ones ("New best time!", ...), for the win panel.
+    """
+
+    win_described = Signal(list)
+
+    def __init__(self, model: GameModel, recorder: StatsRecorder, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.recorder = recorder
+        self._game: Game | None = None  # the game the row belongs to
+        self._row = 0
+        self._elapsed = 0  # seconds played, as last told by the model
+        model.game_started.connect(self._started)
+        model.cards_moved.connect(self._moved)
+        model.move_undone.connect(self._moved)
+        model.time_changed.connect(self._time_changed)
+        model.game_won.connect(self._won)
+
+    @property
+    def row(self) -> int:
+        """The statistics row of the game on the table (0 when it could not be written)."""
+        return self._row
+
+    # ------------------------------------------------------------------ model
+    def _started(self) -> None:
+        self._close_previous()
+        model = self.model
+        game = model.game
+        self._game = game
+        self._elapsed = model.elapsed
+        if model.stats_row is not None:  # a saved game came back
+            self._row = self.recorder.game_resumed(model.stats_row, str(game.code), game.rule)
+        else:
+            self._row = self.recorder.game_started(str(game.code), game.rule)
+        model.stats_row = self._row or None
+        if game.moves_made:  # a resumed game, or a position set up with moves made
+            self.save()
+
+    def _close_previous(self) -> None:
+        game, row = self._game, self._row
+        self._game, self._row = None, 0
+        if game is None or not row or game.won:
+            return
+        self.recorder.game_abandoned(row, *self._counters(game))
+
+    def _moved(self, _change) -> None:
+        self._elapsed = self.model.elapsed
+        self.save()
+
+    def _time_changed(self, seconds: int) -> None:
+        if self.model.game is self._game:
+            self._elapsed = seconds
+
+    def _won(self) -> None:
+        game = self.model.game
+        if game is not self._game or not self._row:
+            return
+        self._elapsed = self.model.elapsed
+        self.win_described.emit(self.recorder.game_won(self._row, *self._counters(game)))
+
+    # ------------------------------------------------------------------ window
+    def save(self) -> None:
+        """Write the current figures of the game (after a move, and when the game is saved)."""
+        game = self._game
+        if game is None or not self._row or game.won:
+            return
+        if game is self.model.game:
+            self._elapsed = self.model.elapsed
+        self.recorder.game_updated(self._row, *self._counters(game))
+
+    def hint_used(self) -> None:
+        if self._row:
+            self.recorder.hint_used(self._row)
+
+    def _counters(self, game: Game) -> tuple[int, int, int, int, int]:
+        return game.score, game.moves_made, self._elapsed, game.undos_used, game.take_backs_used
