@@ -19,6 +19,7 @@ class WinBanner(QFrame):
             " border-radius: 14px; }"
             "QLabel#winTitle { color: #14532d; font-size: 28px; font-weight: bold; }"
             "QLabel#winDetails { color: #1f2937; font-size: 15px; }"
+            "QLabel#winRemarks { color: #92400e; font-size: 16px; font-weight: bold; }"
         )
         self.title = QLabel(self)
         self.title.setObjectName("winTitle")
@@ -27,6 +28,11 @@ class WinBanner(QFrame):
         self.details.setObjectName("winDetails")
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details.setWordWrap(True)
+        self.remarks = QLabel(self)  # how this game compares with earlier ones
+        self.remarks.setObjectName("winRemarks")
+        self.remarks.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.remarks.setWordWrap(True)
+        self.remarks.hide()
         self.new_game_button = QPushButton(self)
         self.new_game_button.setDefault(True)
         self.new_game_button.clicked.connect(self.new_game_requested)
@@ -42,6 +48,7 @@ class WinBanner(QFrame):
         layout.setSpacing(12)
         layout.addWidget(self.title)
         layout.addWidget(self.details)
+        layout.addWidget(self.remarks)
         layout.addLayout(buttons)
         self._score = self._seconds = self._moves = 0
         self.retranslate()
@@ -60,6 +67,13 @@ class WinBanner(QFrame):
         self.show()
         self.raise_()
         self.new_game_button.setFocus()
+
+    def set_remarks(self, lines: list[str]) -> None:
+        """Lines shown under the result (records beaten, the winning streak); none hides them."""
+        self.remarks.setText("\n".join(lines))
+        self.remarks.setVisible(bool(lines))
+        if self.isVisible():
+            self.place()
 
     def _update_details(self) -> None:
         self.details.setText(
