@@ -10,7 +10,9 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStyle, QToolBar
 
 from yukon_qt import __version__, saved_game
-from yukon_qt.engine import DEAL_COUNT, GameCode, Rule
+from yukon_qt.engine import DEAL_COUNT, CodeError, GameCode, Rule
+from yukon_qt.stats.recorder import StatsRecorder
+from yukon_qt.ui.game_recording import GameRecording
 from yukon_qt.ui.model import GameModel
 from yukon_qt.ui.table_panel import TablePanel
 
@@ -29,6 +31,11 @@ class MainWindow(QMainWindow):
         if settings.load_notice:
             self.notices.append(settings.load_notice)
         self.model = GameModel(code or random_code(self.preferred_rule()), self)
+        self.recorder = StatsRecorder.open(parent=self)
+        if self.recorder.notice:
+            self.notices.append(self.recorder.notice)
+        self.recording = GameRecording(self.model, self.recorder, self)
+        self.statistics_dialog = None
         if code is None and resume:
             self._resume_saved_game()
         else:
@@ -38,6 +45,7 @@ class MainWindow(QMainWindow):
         self.game_bar = self.panel.game_bar
         self.setCentralWidget(self.panel)
         self.view.new_deal_requested.connect(self.new_random_deal)
+        self.recording.win_described.connect(self.view.banner.set_remarks)
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
@@ -106,6 +114,7 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(lambda: None, QKeySequence(Qt.Key.Key_H))
         self.hint_action.setEnabled(False)  # the solver provides hints later
         self.statistics_action = self._action(self.show_statistics)
+        self.statistics_action.setShortcuts([QKeySequence("Ctrl+Shift+S"), QKeySequence(Qt.Key.Key_F4)])
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.preferences_action = self._action(self.show_preferences, QKeySequence.StandardKey.Preferences)
@@ -113,7 +122,8 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.about_action = self._action(self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action):
+        for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action,
+                       self.statistics_action):
             self.addAction(action)  # shortcuts work with the toolbar hidden too
 
     def _make_menus(self) -> None:
@@ -178,6 +188,7 @@ class MainWindow(QMainWindow):
 
     def _game_started(self) -> None:
         self.statusBar().clearMessage()
+        self.view.banner.set_remarks([])
 
     # ----------------------------------------------------------------- slots
     def new_game(self) -> None:
@@ -200,8 +211,37 @@ class MainWindow(QMainWindow):
         self.model.undo()
 
     def show_statistics(self) -> None:
-        QMessageBox.information(self, self.tr("Statistics"),
-                                self.tr("Statistics of your games will be shown here in a later version."))
+        """Open the Statistics window (one at a time; it follows the games as they are played)."""
+        from yukon_qt.ui.statistics_dialog import StatisticsDialog
+
+        self.recording.save()  # the game on the table shows with its latest time
+        if self.statistics_dialog is None:
+            dialog = StatisticsDialog(self.recorder, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.replay_requested.connect(self.replay_code)
+            dialog.destroyed.connect(self._statistics_closed)
+            self.statistics_dialog = dialog
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
+        self.statistics_dialog.activateWindow()
+
+    def _statistics_closed(self) -> None:
+        self.statistics_dialog = None
+
+    def replay_code(self, text: str) -> None:
+        """Play the deal of a game code again (a new game; the one on the table counts as replaced)."""
+        from yukon_qt.ui.messages import code_error_text
+
+        try:
+            code = GameCode.parse(text)
+        except CodeError as error:
+            QMessageBox.warning(self, self.tr("Statistics"), code_error_text(error))
+            return
+        self.model.new_game(code)
+
+    def record_hint_used(self) -> None:
+        """Count a hint given for the game on the table in its statistics."""
+        self.recording.hint_used()
 
     def show_preferences(self) -> None:
         from yukon_qt.ui.preferences_dialog import PreferencesDialog
@@ -225,7 +265,8 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------- persistence
     def save_game_now(self) -> None:
-        """Keep the game for the next start (a won game is not kept)."""
+        """Keep the game for the next start (a won game is not kept); it stays in progress in the statistics."""
+        self.recording.save()
         if self.model.game.won:
             saved_game.clear_saved_game()
         else:
