@@ -1,0 +1,420 @@
+"""A Yukon solver: is this position winnable, and how?
+
+``solve(game)`` answers ``solvable`` with a complete winning line (engine
+moves that replay legally from the position to 52 cards on the foundations),
+``unsolvable`` only after an exhaustive search of every position reachable
+from it, or ``unknown`` when its time, position or node budget ran out or it
+was cancelled.  The solver sees the face-down cards: a deal is fixed by its
+code, so "can this deal be won" is a question about all of its cards.
+
+The search is a depth-first search over positions with a table of every
+position already searched (keys with the columns sorted), moves tried in a
+promising order, safe foundation moves made at once and useless take-backs
+never tried (both proven in ``solver_state``), and positions whose face-down
+cards can never all be freed cut off (``DeadlockCheck``).  Nothing is pruned
+on a guess, so an exhausted search is a proof.  Pure Python, no Qt.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .cards import Card
+from .game import Game
+from .moves import MAX_GROUP, Move, Pile
+from .solver_state import (
+    DOWN, FOUNDATION, KINGS, RANK, SUIT, TABLES, DeadlockCheck, RuleTables,
+    closed_heights, encode, hidden_counts, is_safe, is_stuck, position_key,
+)
+
+SOLVABLE = "solvable"
+UNSOLVABLE = "unsolvable"
+UNKNOWN = "unknown"
+
+DEFAULT_SECONDS = 10.0
+DEFAULT_MAX_POSITIONS = 2_000_000
+CHECK_EVERY = 512
+FIRST_BUDGET = 2000  # positions of the first (unshuffled) search
+GROWTH = 2  # each new search may look at twice as many positions
+NOISE = 25.0  # shuffles the move order of later searches within about one move class
+_GAP = 0xFE  # separates columns in the search string of a position
+
+Cancel = threading.Event | Callable[[], bool] | None
+
+
+@dataclass
+class SolverResult:
+    """What the solver found.  ``stopped`` says why an ``unknown`` search ended."""
+
+    status: str
+    moves: list[Move] = field(default_factory=list)
+    positions: int = 0
+    seconds: float = 0.0
+    stopped: str = ""  # "time", "positions", "nodes", "cancelled" or ""
+
+    @property
+    def decided(self) -> bool:
+        return self.status != UNKNOWN
+
+
+class _Stop(Exception):
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _cancel_test(cancel: Cancel) -> Callable[[], bool]:
+    if cancel is None:
+        return lambda: False
+    if isinstance(cancel, threading.Event):
+        return cancel.is_set
+    return cancel
+
+
+def _to_engine(move: tuple[int, int, int]) -> Move:
+    card, source, destination = move
+    suit = SUIT[card]
+    return Move(
+        Card.from_index(card),
+        Pile.foundation(suit) if source == FOUNDATION else Pile.column(source),
+        Pile.foundation(suit) if destination == FOUNDATION else Pile.column(destination),
+    )
+
+
+class _Search:
+    def __init__(self, tables: RuleTables, deadlock: DeadlockCheck, shortcuts: bool = True) -> None:
+        self.shortcuts = shortcuts
+        self.tables = tables
+        self.fitting = tables.fitting
+        self.lower_suits = tables.lower_suits
+        self.deadlock = deadlock
+        self.positions = 0
+        self.searched = 0
+        self.noise = 0.0
+        self.random = random.Random(1)
+        self.safe_memo: dict[tuple[int, ...], tuple[bool, ...]] = {}
+        self.closed_memo: dict[tuple[int, ...], list[int]] = {}
+
+    def safe_suits(self, heights) -> tuple[bool, ...]:
+        """Per suit: whether its next card may go to the foundation safely."""
+        key = tuple(heights)
+        answer = self.safe_memo.get(key)
+        if answer is None:
+            answer = self.safe_memo[key] = tuple(
+                key[suit] < 13 and is_safe(suit * 13 + key[suit], key, self.lower_suits) for suit in range(4)
+            )
+        return answer
+
+    def closed(self, heights) -> list[int]:
+        if not self.shortcuts:
+            return [0, 0, 0, 0]
+        answer = self.closed_memo.get(heights)
+        if answer is None:
+            answer = self.closed_memo[heights] = closed_heights(heights, self.lower_suits)
+        return answer
+
+    # ------------------------------------------------------------ one move
+    def apply(self, columns, heights, move):
+        """The position after ``move`` and the safe foundation moves it allows.
+
+        Returns ``(columns, heights, moves made, a card was turned)``.
+        """
+        card, source, destination = move
+        columns = list(columns)
+        heights = list(heights)
+        turned = False
+        if source == FOUNDATION:
+            heights[SUIT[card]] -= 1
+            columns[destination] += bytes((card,))
+        else:
+            column = columns[source]
+            position = column.find(card)
+            rest = column[:position]
+            if rest and rest[-1] >= DOWN:
+                rest = rest[:-1] + bytes((rest[-1] - DOWN,))
+                turned = True
+            columns[source] = rest
+            if destination == FOUNDATION:
+                heights[SUIT[card]] += 1
+            else:
+                columns[destination] += column[position:]
+        made = [move]
+        turned |= self.play_safe(columns, heights, made)
+        return tuple(columns), tuple(heights), made, turned
+
+    def play_safe(self, columns: list, heights: list, made: list) -> bool:
+        """Send every provably safe last card to its foundation (in place)."""
+        turned = False
+        if not self.shortcuts:
+            return turned
+        again = True
+        while again:
+            again = False
+            safe = self.safe_suits(heights)
+            if not any(safe):
+                break
+            for index in range(7):
+                column = columns[index]
+                if not column:
+                    continue
+                card = column[-1]
+                suit = SUIT[card]
+                if safe[suit] and RANK[card] - 1 == heights[suit]:
+                    rest = column[:-1]
+                    if rest and rest[-1] >= DOWN:
+                        rest = rest[:-1] + bytes((rest[-1] - DOWN,))
+                        turned = True
+                    columns[index] = rest
+                    heights[suit] += 1
+                    made.append((card, index, FOUNDATION))
+                    again = True
+                    break
+        return turned
+
+    # ------------------------------------------------------- move ordering
+    def moves(self, columns, heights) -> list[tuple[int, int, int]]:
+        """Every move worth trying, most promising first."""
+        scored = []
+        closed = self.closed(heights)
+        text = bytes((_GAP,)).join(columns)
+        gap = b"\xfe"
+        empty = -1
+        for index in range(7):
+            column = columns[index]
+            if not column:
+                if empty < 0:
+                    empty = index
+                continue
+            card = column[-1]
+            if RANK[card] - 1 == heights[SUIT[card]]:
+                scored.append((80, card, index, FOUNDATION))
+        for destination in range(7):
+            column = columns[destination]
+            if not column:
+                continue
+            target_hidden = _count_down(column)
+            for card in self.fitting[column[-1]]:
+                self._add(scored, card, destination, target_hidden, text, gap, heights, closed)
+        if empty >= 0:
+            for card in KINGS:
+                self._add(scored, card, empty, -1, text, gap, heights, closed)
+        if self.noise:
+            rnd = self.random.random
+            noise = self.noise
+            scored = [(item[0] + noise * rnd(),) + item[1:] for item in scored]
+        scored.sort(reverse=True)
+        return [(card, source, destination) for _, card, source, destination in scored]
+
+    def _add(self, scored, card, destination, target_hidden, text, gap, heights, closed):
+        # target_hidden: face-down cards under the destination; -1 for an empty column.
+        suit = SUIT[card]
+        rank = RANK[card]
+        if rank <= heights[suit]:
+            if rank == heights[suit] and rank > closed[suit]:
+                scored.append((0, card, FOUNDATION, destination))  # take back
+            return
+        offset = text.find(card)
+        if offset < 0:
+            return  # face down
+        source = text.count(gap, 0, offset)
+        if source == destination:
+            return
+        start = text.rfind(gap, 0, offset) + 1
+        position = offset - start
+        end = text.find(gap, offset)
+        size = (end if end >= 0 else len(text)) - offset
+        if size > MAX_GROUP:
+            return
+        if position == 0:
+            if target_hidden < 0:
+                return  # a whole column to an empty one: the same position
+            scored.append((60, card, source, destination))
+            return
+        below = text[offset - 1]
+        if below >= DOWN:
+            # Frees a face-down card: best, and best of all in deep columns.
+            scored.append((100 + position, card, source, destination))
+        elif card in self.fitting[below]:
+            scored.append((10 - target_hidden, card, source, destination))
+        else:
+            scored.append((40 - target_hidden, card, source, destination))
+
+    # -------------------------------------------------------------- search
+    def run(self, columns, heights, seconds, max_positions, max_nodes, cancelled):
+        """One depth-first search; ``self.searched`` holds how many positions it saw."""
+        seen = {position_key(columns)}
+        try:
+            return self._depth_first(seen, columns, heights, seconds, max_positions, max_nodes, cancelled)
+        finally:
+            self.searched = len(seen)
+
+    def _depth_first(self, seen, columns, heights, seconds, max_positions, max_nodes, cancelled):
+        start = time.monotonic()
+        deadline = start + seconds if seconds is not None else None
+        nodes = 0
+        check = CHECK_EVERY
+        stack = [[columns, heights, self.moves(columns, heights), 0, []]]
+        parents = self.tables.parents
+        shortcuts = self.shortcuts
+        deadlock = self.deadlock
+        apply = self.apply
+        moves_of = self.moves
+        while stack:
+            frame = stack[-1]
+            options = frame[2]
+            if frame[3] >= len(options):
+                stack.pop()
+                continue
+            move = options[frame[3]]
+            frame[3] += 1
+            new_columns, new_heights, made, turned = apply(frame[0], frame[1], move)
+            if sum(new_heights) == 52:
+                line = [step for item in stack for step in item[4]] + made
+                return SOLVABLE, line, len(seen), ""
+            key = position_key(new_columns)
+            if key in seen:
+                continue
+            seen.add(key)
+            if shortcuts and (
+                (turned and deadlock.is_dead(hidden_counts(new_columns)))
+                or is_stuck(new_columns, new_heights, parents)
+            ):
+                continue
+            nodes += 1
+            check -= 1
+            if check == 0:
+                check = CHECK_EVERY
+                if cancelled():
+                    raise _Stop("cancelled")
+                if deadline is not None and time.monotonic() > deadline:
+                    raise _Stop("time")
+                time.sleep(0)  # let other threads (a window) have the interpreter
+            if len(seen) >= max_positions:
+                raise _Stop("positions")
+            if max_nodes is not None and nodes >= max_nodes:
+                raise _Stop("nodes")
+            stack.append([new_columns, new_heights, moves_of(new_columns, new_heights), 0, made])
+        return UNSOLVABLE, [], len(seen), ""
+
+    def run_restarts(self, columns, heights, seconds, max_positions, max_nodes, cancelled):
+        """Short randomised searches first (search times are heavy-tailed), then longer ones."""
+        start = time.monotonic()
+        budget = FIRST_BUDGET
+        attempt = 0
+        total = 0
+        while True:
+            left = None if seconds is None else seconds - (time.monotonic() - start)
+            if left is not None and left <= 0:
+                raise _Stop("time")
+            self.random = random.Random(attempt)
+            self.noise = 0.0 if attempt == 0 else NOISE
+            limit = budget if max_nodes is None else min(budget, max_nodes - total)
+            try:
+                status, line, _, stopped = self.run(columns, heights, left, max_positions, limit, cancelled)
+                self.positions = total + self.searched
+                return status, line, self.positions, stopped
+            except _Stop as stop:
+                total += self.searched
+                self.positions = total
+                if stop.reason != "nodes" or (max_nodes is not None and total >= max_nodes):
+                    raise
+            attempt += 1
+            budget = int(budget * GROWTH)
+
+
+def _count_down(column: bytes) -> int:
+    count = 0
+    for value in column:
+        if value < DOWN:
+            break
+        count += 1
+    return count
+
+
+def solve(
+    game: Game,
+    seconds: float | None = DEFAULT_SECONDS,
+    max_positions: int = DEFAULT_MAX_POSITIONS,
+    max_nodes: int | None = None,
+    cancel: Cancel = None,
+    shortcuts: bool = True,
+) -> SolverResult:
+    """Decide whether ``game``'s position can be won; never changes ``game``.
+
+    ``seconds`` (None: no limit), ``max_positions`` (the size of the table of
+    searched positions, hence the memory) and ``max_nodes`` bound the search;
+    ``cancel`` is a ``threading.Event`` or a function, checked every few
+    hundred positions.  ``shortcuts=False`` turns off the safe foundation
+    moves, the take-back pruning and the dead-position checks: a plain
+    exhaustive search, only there to test the shortcuts against it.
+    """
+    started = time.monotonic()
+    tables = TABLES[game.rule]
+    columns, heights = encode(game)
+    search = _Search(tables, DeadlockCheck(columns, tables), shortcuts)
+    root_columns, root_heights = list(columns), list(heights)
+    opening: list[tuple[int, int, int]] = []
+    search.play_safe(root_columns, root_heights, opening)
+    columns, heights = tuple(root_columns), tuple(root_heights)
+    positions = 1
+
+    def finish(status, line=(), stopped=""):
+        return SolverResult(
+            status, [_to_engine(step) for step in line], positions, time.monotonic() - started, stopped
+        )
+
+    if sum(heights) == 52:
+        return finish(SOLVABLE, opening)
+    if shortcuts and (
+        search.deadlock.is_dead(hidden_counts(columns)) or is_stuck(columns, heights, tables.parents)
+    ):
+        return finish(UNSOLVABLE)
+    try:
+        status, line, positions, stopped = search.run_restarts(
+            columns, heights, seconds, max_positions, max_nodes, _cancel_test(cancel)
+        )
+    except _Stop as stop:
+        return SolverResult(UNKNOWN, [], search.positions, time.monotonic() - started, stop.reason)
+    return finish(status, opening + line if status == SOLVABLE else (), stopped)
+
+
+def best_heuristic_move(game: Game) -> Move | None:
+    """A hint when no winning line is known: the most promising legal move, without a search.
+
+    Safe foundation moves first, then the solver's own move order (turning a
+    face-down card first of all), skipping the move that would undo the last
+    one and, while there is a choice, moves into a position proven lost.
+    ``None`` when no move is possible.
+    """
+    if game.won:
+        return None
+    tables = TABLES[game.rule]
+    columns, heights = encode(game)
+    search = _Search(tables, DeadlockCheck(columns, tables))
+    last = game.history[-1].move if game.history else None
+    safe = search.safe_suits(heights)
+    options = [
+        (column[-1], index, FOUNDATION) for index, column in enumerate(columns)
+        if column and safe[SUIT[column[-1]]] and RANK[column[-1]] - 1 == heights[SUIT[column[-1]]]
+    ]
+    options += search.moves(columns, heights)
+    fallback = None
+    for option in options:
+        move = _to_engine(option)
+        if last is not None and move.card == last.card and move.source == last.destination \
+                and move.destination == last.source:
+            continue
+        if game.check(move) is not None:
+            continue
+        new_columns, new_heights, _, _ = search.apply(columns, heights, option)
+        if sum(new_heights) == 52:
+            return move
+        if search.deadlock.is_dead(hidden_counts(new_columns)) or is_stuck(new_columns, new_heights, tables.parents):
+            fallback = fallback or move
+            continue
+        return move
+    return fallback

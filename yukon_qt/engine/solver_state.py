@@ -1,0 +1,276 @@
+"""The solver's compact position and the rules it searches with.
+
+A card is a number 0..51 (``Card.index``: suit * 13 + rank - 1).  A column
+is a ``bytes`` object, deepest card first; a face-down card is stored as its
+number + 64, so ``column.find(card)`` only finds face-up cards.  The
+foundations are four heights; the cards that are on them need no other
+record, because a foundation always holds Ace up to its height.
+
+Two positions that differ only in the order of their columns play the same,
+so the position key sorts the columns.  Nothing here imports Qt.
+
+Safe foundation moves and useless take-backs (see ``closed_heights``).  Call
+a set Q of foundation cards *closed* when, for each suit, it is Ace up to
+some height, and every card that may be placed on a card of Q (one rank
+lower; of the other colour under Classic, of any colour under Relaxed) is in
+Q too.  Then no card that is not in Q can ever come to rest on a card of Q:
+only a fitting card can be put on a card, and cards carried above it were
+already above it.  Take any winning line and drop every move of a Q card:
+what is left is still legal and still wins, with the Q cards waiting on their
+foundations.  So the search never takes a Q card back, and a column's last
+card that would join Q once placed goes to its foundation at once.
+"""
+
+from __future__ import annotations
+
+from .cards import Card, Suit
+from .codes import Rule
+from .moves import MAX_GROUP
+
+DOWN = 64
+FOUNDATION = 255
+SEPARATOR = b"\xff"
+
+RANK = tuple(card % 13 + 1 for card in range(52))
+SUIT = tuple(card // 13 for card in range(52))
+RED = tuple(SUIT[card] in (Suit.HEARTS, Suit.DIAMONDS) for card in range(52))
+OTHER_COLOUR = ((1, 2), (0, 3), (0, 3), (1, 2))  # suits of the other colour, per suit
+ALL_SUITS = ((0, 1, 2, 3),) * 4
+KINGS = tuple(suit * 13 + 12 for suit in range(4))
+
+
+def _fitting(rule: Rule) -> tuple[tuple[int, ...], ...]:
+    """For each card, the cards that may be placed on it in the tableau."""
+    table = []
+    for target in range(52):
+        if RANK[target] == 1:
+            table.append(())
+            continue
+        table.append(tuple(
+            card for card in range(52)
+            if RANK[card] == RANK[target] - 1 and (rule is Rule.RELAXED or RED[card] != RED[target])
+        ))
+    return tuple(table)
+
+
+def _parents(fitting: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """For each card, the cards it may be placed on."""
+    table: list[list[int]] = [[] for _ in range(52)]
+    for target, cards in enumerate(fitting):
+        for card in cards:
+            table[card].append(target)
+    return tuple(tuple(cards) for cards in table)
+
+
+class RuleTables:
+    """Everything that depends on the rule, computed once."""
+
+    def __init__(self, rule: Rule) -> None:
+        self.rule = rule
+        self.fitting = _fitting(rule)
+        self.parents = _parents(self.fitting)
+        self.lower_suits = OTHER_COLOUR if rule is Rule.CLASSIC else ALL_SUITS
+
+
+TABLES = {rule: RuleTables(rule) for rule in Rule}
+
+
+def closed_heights(heights, lower_suits) -> list[int]:
+    """Per suit, the height of the largest closed set of foundation cards (see module notes)."""
+    closed = list(heights)
+    changed = True
+    while changed:
+        changed = False
+        for suit in range(4):
+            limit = min(closed[other] for other in lower_suits[suit]) + 1
+            if closed[suit] > limit:
+                closed[suit] = limit
+                changed = True
+    return closed
+
+
+def is_safe(card: int, heights, lower_suits) -> bool:
+    """Whether placing ``card`` (the next card of its foundation) keeps it in a closed set."""
+    suit = SUIT[card]
+    after = list(heights)
+    after[suit] += 1
+    return closed_heights(after, lower_suits)[suit] == after[suit]
+
+
+def encode(game) -> tuple[tuple[bytes, ...], tuple[int, ...]]:
+    """The solver's columns and foundation heights for an engine ``Game``."""
+    columns = tuple(
+        bytes(card.index + (DOWN if position < game.hidden[index] else 0) for position, card in enumerate(column))
+        for index, column in enumerate(game.columns)
+    )
+    heights = tuple(len(pile) for pile in game.foundations)
+    return columns, heights
+
+
+def hidden_counts(columns) -> tuple[int, ...]:
+    return tuple(sum(1 for value in column if value >= DOWN) for column in columns)
+
+
+def position_key(columns) -> bytes:
+    """Columns sorted: column order does not change what can be played."""
+    return SEPARATOR.join(sorted(columns))
+
+
+def card_of(number: int) -> Card:
+    return Card.from_index(number)
+
+
+def locations(columns) -> bytearray:
+    """Column index of every card in the tableau, FOUNDATION for the others."""
+    where = bytearray([FOUNDATION]) * 52
+    for index, column in enumerate(columns):
+        for value in column:
+            where[value & 63] = index
+    return where
+
+
+class DeadlockCheck:
+    """Proves that some cards can never leave their column (then the position cannot be won).
+
+    Only the face-down cards and the face-up card lying directly on them
+    (the *covered* cards of a column) are followed.  A face-down card turns up
+    only once the card above it has left; a card leaves to a card it fits on
+    (that card face up by then), to its foundation (every lower card of its
+    suit there first) or, for a King, to an empty column (assumed to come).
+    Every other card is assumed available whenever wanted.  The cards that may
+    ever leave are found as a least fixpoint of these conditions, so this
+    over-estimates what any real play can do: when a covered card is left
+    out, no play can win.  The covered cards depend only on how many cards
+    are still face down in each column (the card lying on them is always the
+    one dealt there), so the answer is remembered per tuple of counts.
+    """
+
+    def __init__(self, root_columns, tables: RuleTables) -> None:
+        self.root = [bytes(value & 63 for value in column) for column in root_columns]
+        self.parents = tables.parents
+        self.memo: dict[tuple[int, ...], bool] = {}
+
+    def is_dead(self, hidden: tuple[int, ...]) -> bool:
+        answer = self.memo.get(hidden)
+        if answer is None:
+            answer = self.memo[hidden] = self._compute(hidden)
+        return answer
+
+    def _compute(self, hidden) -> bool:
+        covered: dict[int, tuple[int, int]] = {}  # card -> (column, position)
+        for index, count in enumerate(hidden):
+            if count:
+                for position in range(count + 1):
+                    covered[self.root[index][position]] = (index, position)
+        if not covered:
+            return False
+        left: set[int] = set()
+        waiting = list(covered)
+        progress = True
+        while progress and waiting:
+            progress = False
+            for card in list(waiting):
+                if self._may_leave(card, covered, hidden, left):
+                    left.add(card)
+                    waiting.remove(card)
+                    progress = True
+        return bool(waiting)
+
+    def _exposed(self, card, covered, hidden, left) -> bool:
+        place = covered.get(card)
+        if place is None:
+            return True
+        index, position = place
+        return position == hidden[index] or self.root[index][position + 1] in left
+
+    def _may_leave(self, card, covered, hidden, left) -> bool:
+        if not self._exposed(card, covered, hidden, left):
+            return False
+        if RANK[card] == 13:
+            return True  # an empty column may come; assume it does
+        for parent in self.parents[card]:
+            if self._exposed(parent, covered, hidden, left):
+                return True
+        for lower in range(card - RANK[card] + 1, card):
+            if not self._exposed(lower, covered, hidden, left):
+                return False
+        return True
+
+
+def is_stuck(columns, heights, parents) -> bool:
+    """Whether some card of the tableau can never become the last card of its column.
+
+    A card becomes last only once the card lying on it has been picked up (or
+    played), and the card lying on a card stays there until then, wherever the
+    two travel together.  A card may be picked once it is face up (a
+    face-down card turns up when it becomes last) and only to go onto a card
+    that may become last (or lies on a foundation, to be taken back), to its
+    foundation once last with every lower card of its suit able to get there,
+    or, for a King, to an empty column: one is there, or the deepest card of
+    some column may leave (a King only to its foundation, since moving it
+    to another empty column empties nothing).  The least fixpoint
+    of these conditions over-estimates every real play, so a card it never
+    frees can never reach its foundation: the position cannot be won.
+    """
+    free = bytearray(52)
+    for suit in range(4):
+        for rank in range(heights[suit]):
+            free[suit * 13 + rank] = 1
+    face_up = bytearray(52)
+    below = [-1] * 52
+    waiting = []
+    for column in columns:
+        previous = -1
+        for value in column:
+            card = value & 63
+            if value < DOWN:
+                face_up[card] = 1
+            below[card] = previous
+            previous = card
+            waiting.append(card)
+        if previous >= 0:
+            free[previous] = 1
+    tableau = list(waiting)
+    empty_column = not all(columns)
+    changed = True
+    while changed and waiting:
+        changed = False
+        still = []
+        for card in waiting:
+            if not (face_up[card] or free[card]):
+                still.append(card)
+                continue
+            king = RANK[card] == 13
+            able = king and empty_column
+            if not able:
+                for parent in parents[card]:
+                    if free[parent]:
+                        able = True
+                        break
+            home = False
+            if not able and free[card]:
+                able = home = True
+                for lower in range(card - RANK[card] + 1, card):
+                    if not free[lower]:
+                        able = home = False
+                        break
+            if able:
+                changed = True
+                under = below[card]
+                if under >= 0:
+                    free[under] = 1
+                elif home or not king:
+                    empty_column = True
+            else:
+                still.append(card)
+        waiting = still
+    for card in tableau:
+        if not free[card]:
+            return True
+    return False
+
+
+__all__ = [
+    "DOWN", "FOUNDATION", "MAX_GROUP", "RANK", "SUIT", "KINGS", "TABLES", "RuleTables",
+    "closed_heights", "is_safe", "is_stuck", "encode", "hidden_counts", "position_key", "locations", "DeadlockCheck",
+]
