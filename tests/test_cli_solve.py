@@ -1,0 +1,62 @@
+"""``python -m yukon_qt solve``: the JSON contract, the summary and bad codes."""
+
+import json
+import subprocess
+import sys
+
+from yukon_qt.cli import main
+from yukon_qt.engine import Card, Game, GameCode, Pile
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "yukon_qt", *args], capture_output=True, text=True, timeout=120)
+
+
+def test_json_has_exactly_the_promised_keys_and_a_line_that_wins():
+    done = run("solve", "YU1-C-AAAAAAB", "--json", "--seconds", "30")
+    assert done.returncode == 0, done.stderr
+    record = json.loads(done.stdout)
+    assert set(record) == {"code", "result", "moves", "seconds", "positions"}
+    assert record["code"] == "YU1-C-AAAAAAB"
+    assert record["result"] == "solvable"
+    assert isinstance(record["seconds"], float) and record["seconds"] >= 0
+    assert isinstance(record["positions"], int) and record["positions"] >= 1
+    game = Game(GameCode.parse(record["code"]))
+    for step in record["moves"]:
+        assert set(step) == {"card", "to"}
+        card = Card.parse(step["card"])
+        destination = Pile.foundation(card.suit) if step["to"] == "F" else Pile.column(int(step["to"][1:]) - 1)
+        move = game.move_from(card, destination)
+        assert game.check(move) is None, step
+        game.play(move)
+    assert game.won
+
+
+def test_json_of_a_search_cut_short_is_unknown_with_no_moves(capsys):
+    assert main(["solve", "yu1-r-aaaaaaf", "--json", "--seconds", "0.01"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["code"] == "YU1-R-AAAAAAF"
+    assert record["result"] in ("solvable", "unsolvable", "unknown")
+    if record["result"] != "solvable":
+        assert record["moves"] == []
+
+
+def test_the_summary_lists_the_winning_line(capsys):
+    assert main(["solve", "YU1-C-AAAAAAB"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("YU1-C-AAAAAAB  (Classic)\nWinnable")
+    assert "   1. " in out
+
+
+def test_a_bad_code_exits_2_with_one_line():
+    done = run("solve", "YU1-X-AAAAAAB", "--json")
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert "rule letter" in done.stderr
+
+
+def test_a_bad_time_limit_is_refused():
+    done = run("solve", "YU1-C-AAAAAAB", "--seconds", "-1")
+    assert done.returncode == 2
+    assert "positive" in done.stderr
