@@ -1,0 +1,172 @@
+"""Solver benchmark: decide a fixed list of deals per rule and print the figures.
+
+    python3 benchmarks/solver.py                      # 200 deals per rule, 10 s each
+    python3 benchmarks/solver.py --seconds 2 --count 50 --rule classic
+    python3 benchmarks/solver.py --codes my-codes.txt # one game code per line
+
+The fixed list is drawn with the project's own SplitMix64 (seed below), so it
+is the same on every machine and Python version; ``--print-codes`` shows it.
+Printed: solvable / unsolvable / unknown counts, median and 90th-percentile
+seconds (all deals, and solvable deals alone), positions per second, the
+largest position table, the process's peak memory, and the share of
+winnable deals with its 95 % Wilson interval (unknown deals counted as
+winnable for the upper bound and as not winnable for the lower one).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import platform
+import resource
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from yukon_qt.engine import DEAL_COUNT, Game, GameCode, Rule  # noqa: E402
+from yukon_qt.engine.shuffle import SplitMix64  # noqa: E402
+from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, solve  # noqa: E402
+
+LIST_SEED = 20261129
+
+
+def fixed_deals(count: int) -> list[int]:
+    """``count`` distinct deal numbers, the same everywhere."""
+    generator = SplitMix64(LIST_SEED)
+    numbers: list[int] = []
+    while len(numbers) < count:
+        number = generator.below(DEAL_COUNT)
+        if number not in numbers:
+            numbers.append(number)
+    return numbers
+
+
+def wilson(successes: int, total: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion."""
+    if total == 0:
+        return 0.0, 1.0
+    p = successes / total
+    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], share: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(share * len(ordered)) - 1)]
+
+
+def peak_memory_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # kilobytes on Linux
+
+
+def run_rule(codes: list[GameCode], seconds: float, verbose: bool) -> dict:
+    rows = []
+    for code in codes:
+        result = solve(Game(code), seconds=seconds)
+        if result.status == SOLVABLE:
+            replay = Game(code)
+            for move in result.moves:
+                if replay.check(move) is not None:
+                    raise SystemExit(f"{code}: the winning line does not replay at {move}")
+                replay.play(move)
+            if not replay.won:
+                raise SystemExit(f"{code}: the winning line does not win")
+        rows.append((str(code), result.status, result.seconds, result.positions))
+        if verbose:
+            print(f"  {code} {result.status:10s} {result.seconds:7.3f} s {result.positions:9d} positions", flush=True)
+    return summarise(rows)
+
+
+def summarise(rows: list[tuple[str, str, float, int]]) -> dict:
+    count = len(rows)
+    solvable = [r for r in rows if r[1] == SOLVABLE]
+    unsolvable = [r for r in rows if r[1] == UNSOLVABLE]
+    unknown = [r for r in rows if r[1] == UNKNOWN]
+    times = [r[2] for r in rows]
+    solved_times = [r[2] for r in solvable]
+    low, _ = wilson(len(solvable), count)
+    _, high = wilson(len(solvable) + len(unknown), count)
+    return {
+        "deals": count,
+        "solvable": len(solvable),
+        "unsolvable": len(unsolvable),
+        "unknown": len(unknown),
+        "decided_share": (len(solvable) + len(unsolvable)) / count if count else 0.0,
+        "median_seconds": statistics.median(times) if times else float("nan"),
+        "p90_seconds": percentile(times, 0.9),
+        "median_seconds_solvable": statistics.median(solved_times) if solved_times else float("nan"),
+        "p90_seconds_solvable": percentile(solved_times, 0.9),
+        "positions_per_second": sum(r[3] for r in rows) / max(1e-9, sum(times)),
+        "most_positions_one_deal": max((r[3] for r in rows), default=0),
+        "winnable_share_bounds": [len(solvable) / count, (len(solvable) + len(unknown)) / count] if count else [0, 0],
+        "winnable_wilson_95": [low, high],
+        "unknown_codes": [r[0] for r in unknown],
+        "unsolvable_codes": [r[0] for r in unsolvable],
+    }
+
+
+def report(rule: Rule, seconds: float, figures: dict) -> str:
+    f = figures
+    low, high = f["winnable_wilson_95"]
+    share_low, share_high = f["winnable_share_bounds"]
+    return "\n".join([
+        f"{rule.name.title()}: {f['deals']} deals, {seconds:g} s limit per deal",
+        f"  solvable {f['solvable']}, unsolvable {f['unsolvable']}, unknown {f['unknown']}"
+        f"  (decided {100 * f['decided_share']:.1f} %)",
+        f"  seconds per deal: median {f['median_seconds']:.3f}, 90th percentile {f['p90_seconds']:.3f}",
+        f"  solvable deals:   median {f['median_seconds_solvable']:.3f}, 90th percentile "
+        f"{f['p90_seconds_solvable']:.3f}",
+        f"  positions per second {f['positions_per_second']:.0f}, most positions for one deal "
+        f"{f['largest_position_table']}",
+        f"  winnable: {100 * share_low:.1f} % to {100 * share_high:.1f} % of the deals; "
+        f"95 % Wilson interval {100 * low:.1f} % to {100 * high:.1f} %",
+    ])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rule", choices=["classic", "relaxed", "both"], default="both")
+    parser.add_argument("--count", type=int, default=200, help="deals per rule (default 200)")
+    parser.add_argument("--seconds", type=float, default=10.0, help="time limit per deal (default 10)")
+    parser.add_argument("--codes", type=Path, help="a file of game codes, one a line, instead of the fixed list")
+    parser.add_argument("--print-codes", action="store_true", help="print the fixed list and stop")
+    parser.add_argument("--verbose", action="store_true", help="one line per deal")
+    parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    args = parser.parse_args(argv)
+
+    rules = [Rule.CLASSIC, Rule.RELAXED] if args.rule == "both" else [Rule(args.rule[0].upper())]
+    if args.codes:
+        listed = [GameCode.parse(line) for line in args.codes.read_text().split() if line.strip()]
+    else:
+        numbers = fixed_deals(args.count)
+        listed = [GameCode(rule, number) for rule in rules for number in numbers]
+    if args.print_codes:
+        print("\n".join(str(code) for code in listed))
+        return 0
+
+    print(f"Machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}, "
+          f"{time.strftime('%Y-%m-%d')}")
+    results = {}
+    started = time.monotonic()
+    for rule in rules:
+        codes = [code for code in listed if code.rule is rule]
+        if not codes:
+            continue
+        figures = run_rule(codes, args.seconds, args.verbose)
+        results[rule.name.lower()] = figures
+        print(report(rule, args.seconds, figures), flush=True)
+    print(f"Peak memory of the process: {peak_memory_mb():.0f} MB; total {time.monotonic() - started:.0f} s")
+    if args.json:
+        args.json.write_text(json.dumps({"seconds_per_deal": args.seconds, "rules": results}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
