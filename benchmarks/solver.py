@@ -8,7 +8,7 @@ The fixed list is drawn with the project's own SplitMix64 (seed below), so it
 is the same on every machine and Python version; ``--print-codes`` shows it.
 Printed: solvable / unsolvable / unknown counts, median and 90th-percentile
 seconds (all deals, and solvable deals alone), positions per second, the
-largest position table, the process's peak memory, and the share of
+most positions searched for one deal, the process's peak memory, and the share of
 winnable deals with its 95 % Wilson interval (unknown deals counted as
 winnable for the upper bound and as not winnable for the lower one).
 """
@@ -124,7 +124,7 @@ def report(rule: Rule, seconds: float, figures: dict) -> str:
         f"  solvable deals:   median {f['median_seconds_solvable']:.3f}, 90th percentile "
         f"{f['p90_seconds_solvable']:.3f}",
         f"  positions per second {f['positions_per_second']:.0f}, most positions for one deal "
-        f"{f['largest_position_table']}",
+        f"{f['most_positions_one_deal']}",
         f"  winnable: {100 * share_low:.1f} % to {100 * share_high:.1f} % of the deals; "
         f"95 % Wilson interval {100 * low:.1f} % to {100 * high:.1f} %",
     ])
