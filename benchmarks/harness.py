@@ -55,14 +55,21 @@ def benchmark_display(platform: str = "auto") -> Iterator[tuple[dict[str, str], 
     yield env, "Qt offscreen platform"
 
 
-def run_probe(kind: str, env: dict[str, str], linger: int = 0, resize: str | None = None) -> dict[str, float]:
-    """One fresh process; returns the probe's report plus ``spawned`` (parent clock before spawning)."""
-    with tempfile.TemporaryDirectory(prefix="yukon-bench-") as folder:
+def run_probe(kind: str, env: dict[str, str], linger: int = 0, resize: str | None = None,
+              home: Path | None = None) -> dict[str, float]:
+    """One fresh process; returns the probe's report plus ``spawned`` (parent clock before spawning).
+
+    ``home`` holds the settings, statistics and saved game between runs (a start
+    like any later one, resuming the game); without it every run is a first start.
+    """
+    with contextlib.ExitStack() as stack:
+        folder = home if home is not None else Path(stack.enter_context(
+            tempfile.TemporaryDirectory(prefix="yukon-bench-")))
         child_env = dict(env)
         child_env.pop("PYTHONDONTWRITEBYTECODE", None)
         child_env["PYTHONPYCACHEPREFIX"] = str(BYTECODE_CACHE)
         for name in ("CONFIG", "DATA", "LOG"):
-            child_env[f"YUKON_{name}_DIR"] = str(Path(folder) / name.lower())
+            child_env[f"YUKON_{name}_DIR"] = str(folder / name.lower())
         spawned = time.time()
         result = subprocess.run(
             [sys.executable, str(HERE / "probe.py"), kind, "--linger", str(linger)]

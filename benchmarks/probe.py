@@ -3,7 +3,7 @@
     python benchmarks/probe.py app  [--code CODE] [--linger MS] [--resize WxH]
     python benchmarks/probe.py bare [--linger MS] [--resize WxH]
 
-``app`` starts the game exactly as ``python -m yukon_qt --code CODE`` does;
+``app`` starts the game exactly as ``python -m yukon_qt [--code CODE]`` does;
 ``bare`` shows a plain QGraphicsView window as a reference.  When the table's
 viewport has finished its first paint, the probe (optionally resizes the window and) waits ``--linger``
 ms, so work queued behind the first frame is counted in memory, and prints
@@ -34,7 +34,7 @@ def peak_memory_mb() -> float:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("kind", choices=("app", "bare"))
-    parser.add_argument("--code", default="YU1-C-AAAAAAB")
+    parser.add_argument("--code", help="start this deal (else a saved game is resumed, or a random deal dealt)")
     parser.add_argument("--linger", type=int, default=0)
     parser.add_argument("--resize", metavar="WxH", help="after the first frame, resize the window to this size")
     args = parser.parse_args()
@@ -88,7 +88,7 @@ def main() -> int:
 
     from yukon_qt.cli import main as yukon_main
 
-    return yukon_main(["--code", args.code])
+    return yukon_main(["--code", args.code] if args.code else [])
 
 
 if __name__ == "__main__":

@@ -3,10 +3,12 @@
     python3 benchmarks/startup.py [--runs 7] [--platform auto|xvfb|offscreen]
 
 Each run is a fresh process (`python benchmarks/probe.py app`, which starts
-the game as `python -m yukon_qt` does, with empty settings and no saved game);
-the time counts from just before the process is spawned to the end of the
-table's first paint.  A bare PySide6 window with a QGraphicsView is timed the
-same way as a reference.  Goal: at most 0.25 s.
+the game as `python -m yukon_qt` does); the time counts from just before the
+process is spawned to the end of the table's first paint.  Two kinds of start
+are timed: the first one ever (no settings, statistics or saved game yet) and
+a later one (the files of earlier runs are there and the saved game is
+resumed).  A bare PySide6 window with a QGraphicsView is timed the same way as
+a reference.  Goal: at most 0.25 s.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -29,25 +32,31 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--platform", choices=("auto", "xvfb", "offscreen"), default="auto")
     args = parser.parse_args()
-    with benchmark_display(args.platform) as (env, description):
-        print(f"display: {description}; {args.runs} runs each, bare and app taking turns")
-        for kind in ("bare", "app"):
-            run_probe(kind, env)  # warm the disk and bytecode caches; not counted
-        totals: dict[str, list[float]] = {"bare": [], "app": []}
-        interpreter: dict[str, list[float]] = {"bare": [], "app": []}
+    kinds = ("bare", "first start", "later start")
+    with benchmark_display(args.platform) as (env, description), tempfile.TemporaryDirectory() as home:
+        print(f"display: {description}; {args.runs} runs each, taking turns")
+        kept = Path(home)
+        run_probe("bare", env)  # warm the disk and bytecode caches; not counted
+        run_probe("app", env, home=kept)  # and leave settings, statistics and a saved game behind
+        totals: dict[str, list[float]] = {kind: [] for kind in kinds}
+        interpreter: dict[str, list[float]] = {kind: [] for kind in kinds}
         for _ in range(args.runs):
-            for kind in ("bare", "app"):  # taking turns spreads the machine's other load over both
-                report = run_probe(kind, env)
+            for kind in kinds:  # taking turns spreads the machine's other load over all three
+                if kind == "bare":
+                    report = run_probe("bare", env)
+                else:
+                    report = run_probe("app", env, home=kept if kind == "later start" else None)
                 totals[kind].append(report["first_paint"] - report["spawned"])
                 interpreter[kind].append(report["started"] - report["spawned"])
         figures = {kind: statistics.median(values) for kind, values in totals.items()}
         for kind, values in totals.items():
-            print(f"{kind:>4}: first painted window after {figures[kind] * 1000:6.0f} ms median "
+            print(f"{kind:>11}: first painted window after {figures[kind] * 1000:6.0f} ms median "
                   f"(min {min(values) * 1000:.0f}, max {max(values) * 1000:.0f}; "
                   f"Python's own start took {statistics.median(interpreter[kind]) * 1000:.0f} ms of it)")
-    verdict = "met" if figures["app"] <= GOAL_SECONDS else "MISSED"
+    app = max(figures["first start"], figures["later start"])
+    verdict = "met" if app <= GOAL_SECONDS else "MISSED"
     print(f"goal {GOAL_SECONDS * 1000:.0f} ms: {verdict} "
-          f"(the game costs {(figures['app'] - figures['bare']) * 1000:.0f} ms over a bare window)")
+          f"(the slower start costs {(app - figures['bare']) * 1000:.0f} ms over a bare window)")
     return 0
 
 
