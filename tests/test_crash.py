@@ -33,6 +33,9 @@ class FakeMessageBox:
     def setTextInteractionFlags(self, flags):
         pass
 
+    def setTextFormat(self, text_format):
+        pass
+
     def exec(self):
         FakeMessageBox.shown.append(self.text)
         return 0
@@ -65,6 +68,7 @@ def test_hook_logs_saves_then_shows_a_short_message_without_traceback(qapp, mess
     assert len(message_boxes) == 1
     text = message_boxes[0]
     assert "Your game was saved" in text and str(crash.log_path()) in text
+    assert f'href="{crash.log_path().as_uri()}"' in text  # a click opens the log
     assert "Traceback" not in text and "RuntimeError" not in text and "fell over" not in text
 
 

@@ -117,13 +117,12 @@ def _run_before_message() -> bool:
 def _tell_player(path: Path, saved: bool) -> None:
     global _last_message_time, _showing_message
     if saved:
-        text = QCoreApplication.translate(
-            "Crash", "Something went wrong. Your game was saved. Details are in {path}."
-        ).format(path=path)
+        template = QCoreApplication.translate(
+            "Crash", "Something went wrong. Your game was saved. Details are in {path}.")
     else:
-        text = QCoreApplication.translate(
-            "Crash", "Something went wrong, and your game could not be saved. Details are in {path}."
-        ).format(path=path)
+        template = QCoreApplication.translate(
+            "Crash", "Something went wrong, and your game could not be saved. Details are in {path}.")
+    text = template.format(path=path)
     if not _can_show_window():
         print(f"yukon-solitaire: {text}", file=sys.stderr)
         return
@@ -133,12 +132,23 @@ def _tell_player(path: Path, saved: bool) -> None:
     _last_message_time = now
     _showing_message = True
     try:
-        _show_message(text)
+        _show_message(_with_link(template, path))
     except Exception:
         log.exception("the error message could not be shown")
         print(f"yukon-solitaire: {text}", file=sys.stderr)
     finally:
         _showing_message = False
+
+
+def _with_link(template: str, path: Path) -> str:
+    """The sentence as rich text, the log path a link that opens the file (paths wrap badly as plain text)."""
+    from html import escape
+
+    from PySide6.QtCore import QUrl
+
+    link = f'<a href="{escape(QUrl.fromLocalFile(str(path)).toString())}">{escape(str(path))}</a>'
+    before, _, after = template.partition("{path}")
+    return f"<p>{escape(before)}{link}{escape(after)}</p>"
 
 
 def _can_show_window() -> bool:
@@ -159,7 +169,8 @@ def _show_message(text: str) -> None:
         QMessageBox.StandardButton.Ok,
         QApplication.activeWindow(),
     )
-    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
     box.exec()
 
 
