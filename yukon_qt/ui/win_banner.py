@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from yukon_qt.ui.game_bar import format_time
@@ -77,8 +77,8 @@ class WinBanner(QFrame):
 
     def _update_details(self) -> None:
         self.details.setText(
-            self.tr("Moves: %1").replace("%1", str(self._moves))
-            + "  ·  " + self.tr("Score: %1").replace("%1", str(self._score))
+            self.tr("Moves: %1").replace("%1", QLocale().toString(self._moves))
+            + "  ·  " + self.tr("Score: %1").replace("%1", QLocale().toString(self._score))
             + "  ·  " + self.tr("Time: %1").replace("%1", format_time(self._seconds))
         )
 
