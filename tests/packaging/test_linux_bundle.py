@@ -36,7 +36,7 @@ FOLDER = f"{NAME}-{VERSION}-linux-{platform.machine()}"
 
 
 @pytest.fixture(scope="module")
-def out(tmp_path_factory) -> Path:
+def out(tmp_path_factory):
     """Run the build script as a packager would, into a temporary folder."""
     out = tmp_path_factory.mktemp("packages")
     result = subprocess.run(
@@ -45,7 +45,8 @@ def out(tmp_path_factory) -> Path:
         capture_output=True, text=True, timeout=1200,
     )
     assert result.returncode == 0, f"build failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
-    return out
+    yield out
+    shutil.rmtree(out, ignore_errors=True)  # a few hundred MB
 
 
 @pytest.fixture(scope="module")
@@ -56,13 +57,14 @@ def program(out) -> Path:
 
 
 @pytest.fixture(scope="module")
-def deb_root(out, tmp_path_factory) -> Path:
+def deb_root(out, tmp_path_factory):
     """The .deb unpacked into a scratch root, as dpkg would install it."""
     debs = list(out.glob(f"{NAME}_{VERSION}_*.deb"))
     assert len(debs) == 1, f"expected one .deb in {out}: {debs}"
     root = tmp_path_factory.mktemp("root")
     subprocess.run(["dpkg-deb", "-x", str(debs[0]), str(root)], check=True)
-    return root
+    yield root
+    shutil.rmtree(root, ignore_errors=True)
 
 
 def run(program: Path, *args: str, tmp_path: Path, timeout: float = 60) -> subprocess.CompletedProcess:
@@ -211,6 +213,7 @@ def test_desktop_file(deb_root):
     desktop = entry["Desktop Entry"]
     assert desktop["Exec"] == NAME and (deb_root / "usr" / "bin" / desktop["Exec"]).is_symlink()
     assert desktop["Icon"] == APP_ID
+    assert desktop["StartupWMClass"] == NAME  # the window's X11 class, so docks match it to the entry
     assert desktop["Categories"].split(";")[:2] == ["Game", "CardGame"]
     for lang in LANGUAGES:
         assert desktop[f"Name[{lang}]"] and desktop[f"Comment[{lang}]"]
