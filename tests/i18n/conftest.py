@@ -1,25 +1,14 @@
-"""Fixtures for the language tests: the update script's settings, private folders, a language switcher."""
+"""Fixtures for the language tests: private folders, the settings, the app's language switching."""
 
 from __future__ import annotations
 
-import importlib.util
 import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from i18n_support import ROOT
+
 sys.path.insert(0, str(ROOT / "tests" / "ui"))  # table_gestures: real mouse gestures on the table
-
-
-def _load_update_script():
-    spec = importlib.util.spec_from_file_location("update_translations", ROOT / "tools" / "update_translations.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-update = _load_update_script()
 
 
 @pytest.fixture(autouse=True)

@@ -14,7 +14,7 @@ from yukon_qt.ui.messages import refusal_text
 from yukon_qt.ui.preferences_dialog import PreferencesDialog
 from yukon_qt.ui.rules_dialog import RulesDialog
 
-from conftest import ROOT, update
+from i18n_support import ROOT, update
 from table_gestures import card_point, drag, open_window, pile_point
 from ts_files import read_ts, translation
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, update
+from i18n_support import ROOT, update
 from ts_files import read_ts
 
 LANGUAGES = update.languages()
