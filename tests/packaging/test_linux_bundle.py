@@ -152,6 +152,17 @@ def test_bundle_carries_the_app_data(out):
     assert (bundled / "resources" / "icons" / "yukon-solitaire.svg").is_file()
 
 
+def test_bundle_carries_every_module_of_the_source(out):
+    # PyInstaller lists the modules it archived in its build folder.
+    archived = (out / "work" / "build" / NAME / "PYZ-00.toc").read_text(encoding="utf-8")
+    bundled = set(re.findall(r"'(yukon_qt(?:\.\w+)*)'", archived))
+    source = set()
+    for path in (ROOT / "yukon_qt").rglob("*.py"):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        source.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    assert source - bundled == set(), "modules missing from the bundle (listed in pyproject's packages?)"
+
+
 def test_bundle_leaves_out_unused_qt(out):
     files = [p for p in (out / FOLDER).rglob("*") if p.is_file() or p.is_symlink()]
     names = [p.name for p in files]
