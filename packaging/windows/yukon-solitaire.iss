@@ -6,8 +6,12 @@
 
 #define AppName "Yukon Solitaire"
 #define AppExe "yukon-solitaire.exe"
-#define DistDir AddBackslash(SourcePath) + "..\..\dist\yukon-solitaire"
+#define OutDir AddBackslash(SourcePath) + "..\..\dist"
+#define DistDir OutDir + "\yukon-solitaire"
 #define AppVersion GetStringFileInfo(DistDir + "\" + AppExe, "ProductVersion")
+#if AppVersion == ""
+  #error "Build dist\yukon-solitaire with PyInstaller first (packaging/README.md)"
+#endif
 
 [Setup]
 ; The AppId identifies the app to the uninstaller and to upgrades: never change it.
@@ -28,7 +32,7 @@ DisableProgramGroupPage=yes
 UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName={#AppName}
 SetupIconFile={#DistDir}\_internal\yukon-solitaire.ico
-OutputDir={#SourcePath}\..\..\dist
+OutputDir={#OutDir}
 OutputBaseFilename=yukon-solitaire-{#AppVersion}-windows-setup
 Compression=lzma2/max
 SolidCompression=yes
