@@ -5,707 +5,708 @@
     <name>Crash</name>
     <message>
         <source>Something went wrong. Your game was saved. Details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir sorun oluştu. Oyununuz kaydedildi. Ayrıntılar şu dosyada: {path}.</translation>
     </message>
     <message>
         <source>Something went wrong, and your game could not be saved. Details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir sorun oluştu ve oyununuz kaydedilemedi. Ayrıntılar şu dosyada: {path}.</translation>
     </message>
     <message>
         <source>Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukon Solitaire</translation>
     </message>
     <message>
         <source>Something went wrong. Details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir sorun oluştu. Ayrıntılar şu dosyada: {path}.</translation>
     </message>
 </context>
 <context>
     <name>GameBar</name>
     <message>
         <source>Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kodu kopyala</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan: %1</translation>
     </message>
     <message>
         <source>Time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Süre: %1</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle: %1</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasik</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Esnek</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopyalandı</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu dağılımı yeniden oynamak ya da paylaşmak için oyun kodunu kopyala</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukon Solitaire</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oyun</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ayarlar</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yardım</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yeni oyun…</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni bir oyun başlat (Ctrl+N)</translation>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu dağılımı yeniden &amp;başlat</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geri al</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>İp&amp;ucu</translation>
     </message>
     <message>
         <source>Hints are not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>İpuçları henüz kullanılamıyor</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>İ&amp;statistikler</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Çı&amp;kış</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tercihler…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kurallar</translation>
     </message>
     <message>
         <source>&amp;About Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukon Solitaire &amp;hakkında</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler</translation>
     </message>
     <message>
         <source>About Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukon Solitaire hakkında</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, the solitaire where you may move any face-up card with everything above it.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, açık herhangi bir kartı üzerindeki tüm kartlarla birlikte taşıyabildiğiniz tek kişilik kart oyunudur.&lt;/p&gt;&lt;p&gt;GNU GPL sürüm 3 veya daha sonraki bir sürüm kapsamında özgür yazılımdır.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>This game is won. Start a new game to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyun kazanıldı. Yeniden oynamak için yeni bir oyun başlatın.</translation>
     </message>
     <message>
         <source>That card is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>O kart artık orada değil.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved. It turns face up when it becomes the last card of its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapalı bir kart taşınamaz. Sütununun son kartı olduğunda kendiliğinden açılır.</translation>
     </message>
     <message>
         <source>The card is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart zaten orada.</translation>
     </message>
     <message>
         <source>In Classic Yukon a card goes on a card of the opposite colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasik Yukon&apos;da bir kart, zıt renkteki bir kartın üzerine konur.</translation>
     </message>
     <message>
         <source>A card goes on a card exactly one rank higher, such as a 7 on an 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kart, değeri tam bir büyük olan bir kartın üzerine konur; örneğin 7, 8&apos;in üzerine.</translation>
     </message>
     <message>
         <source>Nothing can go on an Ace in the columns. An Ace only goes to its foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sütunlarda bir asın üzerine hiçbir kart konamaz. As yalnızca kendi hedef yığınına gider.</translation>
     </message>
     <message>
         <source>Only a King, alone or with the cards above it, can go into an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş bir sütuna yalnızca bir papaz, tek başına veya üzerindeki kartlarla birlikte konabilir.</translation>
     </message>
     <message>
         <source>At most {count} cards can be moved at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tek hamlede en fazla {count} kart taşınabilir.</translation>
     </message>
     <message>
         <source>Only the last card of a column can go to a foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hedef yığınına yalnızca bir sütunun son kartı gidebilir.</translation>
     </message>
     <message>
         <source>A foundation takes the next card of its suit: the Ace first, then 2, 3 and so on up to the King.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hedef yığını kendi kart türünün sıradaki kartını alır: önce as, sonra 2, 3 ve bu şekilde papaza kadar.</translation>
     </message>
     <message>
         <source>Only the top card of a foundation can be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hedef yığınından yalnızca en üstteki kart geri alınabilir.</translation>
     </message>
     <message>
         <source>A card taken from a foundation goes back onto a column, not onto another foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hedef yığınından alınan kart başka bir hedef yığınına değil, bir sütuna geri konur.</translation>
     </message>
     <message>
         <source>There is no move to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri alınacak hamle yok.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu hamleye izin verilmiyor.</translation>
     </message>
     <message>
         <source>Type a game code, such as {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir oyun kodu yazın, örneğin {example}.</translation>
     </message>
     <message>
         <source>A game code has three parts joined by dashes, such as {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun kodu, tirelerle birleştirilmiş üç bölümden oluşur, örneğin {example}.</translation>
     </message>
     <message>
         <source>A game code starts with {prefix}, not “{found}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun kodu “{found}” ile değil, {prefix} ile başlar.</translation>
     </message>
     <message>
         <source>A game code starts with {prefix}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun kodu {prefix} ile başlar.</translation>
     </message>
     <message>
         <source>The middle part must be C (Classic rule) or R (Relaxed rule), not “{found}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortadaki bölüm “{found}” değil, C (Klasik kural) veya R (Esnek kural) olmalıdır.</translation>
     </message>
     <message>
         <source>The middle part must be C (Classic rule) or R (Relaxed rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortadaki bölüm C (Klasik kural) veya R (Esnek kural) olmalıdır.</translation>
     </message>
     <message>
         <source>The last part must have {needed} letters, not {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son bölümde {count} değil, {needed} harf olmalıdır.</translation>
     </message>
     <message>
         <source>The last part must have {needed} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son bölümde {needed} harf olmalıdır.</translation>
     </message>
     <message>
         <source>The last part may only hold the letters A to Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son bölümde yalnızca A–Z arası harfler olabilir (Ç, Ğ, İ, Ö, Ş, Ü olmadan).</translation>
     </message>
     <message>
         <source>This is not a game code. A game code looks like {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu bir oyun kodu değil. Oyun kodu şuna benzer: {example}.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni oyun</translation>
     </message>
     <message>
         <source>&amp;Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klasik</translation>
     </message>
     <message>
         <source>Re&amp;laxed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esnek</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Kural</translation>
     </message>
     <message>
         <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kart, zıt renkteki ve değeri tam bir büyük olan bir kartın üzerine konur.</translation>
     </message>
     <message>
         <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Renk önemli değildir: bir kart, değeri tam bir büyük olan herhangi bir kartın üzerine konur.</translation>
     </message>
     <message>
         <source>A &amp;random deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rastgele bir dağılım</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir &amp;oyun kodunun dağılımı:</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun kodu</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dağılım</translation>
     </message>
     <message>
         <source>The same cards from the start, under the rule chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aynı kartlar en baştan, yukarıda seçilen kuralla.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Başlat</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasik</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Esnek</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dağılım: {code}, kural: {rule}.</translation>
     </message>
     <message>
         <source>Replay the c&amp;urrent deal ({code})</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mevcut dağılımı yeniden oyna ({code})</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercihler</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanış</translation>
     </message>
     <message>
         <source>&amp;Double click</source>
-        <translation type="unfinished"></translation>
+        <translation>Çift &amp;tıklama</translation>
     </message>
     <message>
         <source>Two quick clicks on a face-up card move it, with the cards above it, to the best place in the columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık bir karta art arda iki hızlı tıklama, onu üzerindeki kartlarla birlikte sütunlardaki en uygun yere taşır.</translation>
     </message>
     <message>
         <source>&amp;Auto-place</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otomatik yerleştirme</translation>
     </message>
     <message>
         <source>When you drop a card, the game chooses the column for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kartı bıraktığınızda, gideceği sütunu oyun kendisi seçer.</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Yardımlar</translation>
     </message>
     <message>
         <source>&amp;Placement help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yerleştirme yardımı</translation>
     </message>
     <message>
         <source>While you drag a card, the places where it may go are highlighted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kartı sürüklerken konabileceği yerler vurgulanır.</translation>
     </message>
     <message>
         <source>&amp;Interactive rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Etkileşimli kurallar</translation>
     </message>
     <message>
         <source>When a move is refused, a short note says which rule refused it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir hamle reddedildiğinde, kısa bir not hamleyi hangi kuralın reddettiğini söyler.</translation>
     </message>
     <message>
         <source>&amp;Show whether the deal can still be won</source>
-        <translation type="unfinished"></translation>
+        <translation>Dağılımın hâlâ &amp;kazanılabilir olup olmadığını göster</translation>
     </message>
     <message>
         <source>The game bar says whether the cards can still all reach the foundations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun çubuğu, tüm kartların hâlâ hedef yığınlarına ulaşıp ulaşamayacağını gösterir.</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Görünüm</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dil:</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistem varsayılanı</translation>
     </message>
     <message>
         <source>The language of the game; it changes at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunun dili; hemen değişir.</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Dört &amp;renkli deste</translation>
     </message>
     <message>
         <source>Spades black, hearts red, diamonds blue and clubs green, so every suit stands out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maça siyah, kupa kırmızı, karo mavi, sinek yeşil: her kart türü kolayca ayırt edilir.</translation>
     </message>
 </context>
 <context>
     <name>RecentGamesModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarih</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Kural</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonuç</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Süre</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle</translation>
     </message>
     <message>
         <source>Double-click to play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu dağılımı yeniden oynamak için çift tıklayın</translation>
     </message>
 </context>
 <context>
     <name>ResultsChart</name>
     <message>
         <source>Finish a game and your results will show here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir oyunu bitirdiğinizde sonuçlarınız burada görünecek.</translation>
     </message>
     <message>
         <source>Game %1: %2, %3 (score %4)
 Win rate over the last 10 games: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun %1: %2, %3 (puan %4)
+Son 10 oyunda kazanma oranı: %5</translation>
     </message>
     <message>
         <source>Score, won</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan, kazanılan</translation>
     </message>
     <message>
         <source>Score, not won</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan, kazanılmayan</translation>
     </message>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kazanma oranı (son %n oyun)</numerusform>
         </translation>
     </message>
     <message>
         <source>Game number</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun numarası</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanma oranı</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Yukon</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukon kuralları</translation>
     </message>
     <message>
         <source>The rules page could not be found. Please reinstall the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurallar sayfası bulunamadı. Lütfen oyunu yeniden kurun.</translation>
     </message>
 </context>
 <context>
     <name>SavedGame</name>
     <message>
         <source>Your saved game could not be restored, so a new game was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıtlı oyununuz geri yüklenemediği için yeni bir oyun başlatıldı.</translation>
     </message>
     <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıtlı oyununuz geri yüklenemediği için yeni bir oyun başlatıldı. {path} dosyası kenara taşınamadı.</translation>
     </message>
     <message>
         <source>Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıtlı oyununuz bozuk olduğu için yeni bir oyun başlatıldı. Bozuk dosya şuraya taşındı: {path}.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Your settings file could not be read, so the default settings are used. The file {path} could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayar dosyanız okunamadığı için varsayılan ayarlar kullanılıyor. {path} dosyası kenara taşınamadı.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The damaged file was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayar dosyanız bozuk olduğu için varsayılan ayarlar kullanılıyor. Bozuk dosya şuraya taşındı: {path}.</translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
         <source>Your first win!</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk galibiyetiniz!</translation>
     </message>
     <message>
         <source>New best time!</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni en iyi süre!</translation>
     </message>
     <message>
         <source>Fewest moves yet!</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdiye kadarki en az hamle!</translation>
     </message>
     <message>
         <source>New best score!</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni en yüksek puan!</translation>
     </message>
     <message>
         <source>Winning streak: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Galibiyet serisi: %1</translation>
     </message>
     <message>
         <source>The statistics file could not be read. It was kept as “%1” and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistik dosyası okunamadı. Dosya “%1” adıyla saklandı ve yeni istatistikler başlatıldı.</translation>
     </message>
     <message>
         <source>The statistics file was written by a newer version of Yukon Solitaire. Games played now are not recorded in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistik dosyası Yukon Solitaire uygulamasının daha yeni bir sürümüyle yazılmış. Şimdi oynanan oyunlar bu dosyaya kaydedilmez.</translation>
     </message>
     <message>
         <source>The statistics file cannot be opened (%1). Games played now are not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistik dosyası açılamıyor (%1). Şimdi oynanan oyunlar kaydedilmez.</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%%1</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasik</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Esnek</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanıldı</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Yarıda bırakıldı</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürüyor</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasik</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Esnek</translation>
     </message>
     <message>
         <source>Both rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Her iki kural</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanan oyunlar</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanılan oyunlar</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanma oranı</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Güncel seri</translation>
     </message>
     <message>
         <source>A game counts as played once it is won, or replaced by another game after at least one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir oyun, kazanıldığında ya da en az bir hamleden sonra yerine başka bir oyun başlatıldığında oynanmış sayılır.</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekorlar</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>En uzun galibiyet serisi</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek puan</translation>
     </message>
     <message>
         <source>Fastest win</source>
-        <translation type="unfinished"></translation>
+        <translation>En hızlı galibiyet</translation>
     </message>
     <message>
         <source>Fewest moves to win</source>
-        <translation type="unfinished"></translation>
+        <translation>En az hamleyle galibiyet</translation>
     </message>
     <message>
         <source>Average time of a win</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama galibiyet süresi</translation>
     </message>
     <message>
         <source>Games abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Yarıda bırakılan oyunlar</translation>
     </message>
     <message>
         <source>Games in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Süren oyunlar</translation>
     </message>
     <message>
         <source>Recent results</source>
-        <translation type="unfinished"></translation>
+        <translation>Son sonuçlar</translation>
     </message>
     <message>
         <source>&amp;Replay this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu dağılımı &amp;yeniden oyna</translation>
     </message>
     <message>
         <source>Start the selected game&apos;s deal again, under its rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Seçili oyunun dağılımını kendi kuralıyla yeniden başlat</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV olarak &amp;dışa aktar…</translation>
     </message>
     <message>
         <source>Re&amp;set statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikleri &amp;sıfırla…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kapat</translation>
     </message>
     <message>
         <source>The statistics could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler okunamadı: %1</translation>
     </message>
     <message>
         <source>Games (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunlar (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of your %n finished Classic game(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Klasik kuralla bitirdiğiniz %n oyunun istatistikleri silinsin mi?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of your %n finished Relaxed game(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Esnek kuralla bitirdiğiniz %n oyunun istatistikleri silinsin mi?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of all your %n finished game(s), under both rules?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Her iki kuralla bitirdiğiniz toplam %n oyunun istatistikleri silinsin mi?</numerusform>
         </translation>
     </message>
     <message>
         <source>A game in progress is kept. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Süren oyun korunur. Bu işlem geri alınamaz.</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikleri sıfırla</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler sıfırlanamadı: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n oyun silindi.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikleri dışa aktar</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV dosyaları (*.csv);;Tüm dosyalar (*)</translation>
     </message>
     <message>
         <source>The file “%1” could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” dosyası yazılamadı: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) exported to “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n oyun “%1” dosyasına aktarıldı.</numerusform>
         </translation>
     </message>
 </context>
@@ -713,34 +714,34 @@ Win rate over the last 10 games: %5</source>
     <name>TableView</name>
     <message>
         <source>No column can take this card now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anda bu kartı alabilecek bir sütun yok.</translation>
     </message>
 </context>
 <context>
     <name>WinBanner</name>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazandınız!</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni oyun</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapat</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle: %1</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan: %1</translation>
     </message>
     <message>
         <source>Time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Süre: %1</translation>
     </message>
 </context>
 </TS>
