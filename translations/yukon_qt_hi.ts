@@ -5,713 +5,714 @@
     <name>Crash</name>
     <message>
         <source>Something went wrong. Your game was saved. Details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>कुछ गड़बड़ हो गई। आपकी बाज़ी सहेज ली गई है। विवरण {path} में है।</translation>
     </message>
     <message>
         <source>Something went wrong, and your game could not be saved. Details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>कुछ गड़बड़ हो गई, और आपकी बाज़ी सहेजी नहीं जा सकी। विवरण {path} में है।</translation>
     </message>
     <message>
         <source>Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukon Solitaire</translation>
     </message>
     <message>
         <source>Something went wrong. Details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>कुछ गड़बड़ हो गई। विवरण {path} में है।</translation>
     </message>
 </context>
 <context>
     <name>GameBar</name>
     <message>
         <source>Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>कोड कॉपी करें</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर: %1</translation>
     </message>
     <message>
         <source>Time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>समय: %1</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>चालें: %1</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>पारंपरिक</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>लचीला</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>कॉपी हो गया</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी का कोड कॉपी करें, ताकि यही बाँट दोबारा खेली या साझा की जा सके</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukon Solitaire</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्स (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>नई बाज़ी (&amp;N)…</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>नई बाज़ी शुरू करें (Ctrl+N)</translation>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>यही बाँट फिर से शुरू करें (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत करें (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>संकेत (&amp;H)</translation>
     </message>
     <message>
         <source>Hints are not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>संकेत अभी उपलब्ध नहीं हैं</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>वरीयताएँ (&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukon Solitaire के बारे में (&amp;A)</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े</translation>
     </message>
     <message>
         <source>About Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukon Solitaire के बारे में</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, the solitaire where you may move any face-up card with everything above it.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, वह सॉलिटेयर जिसमें आप किसी भी खुले पत्ते को उसके ऊपर रखे सभी पत्तों के साथ खिसका सकते हैं।&lt;/p&gt;&lt;p&gt;GNU GPL, संस्करण 3 या उसके बाद के किसी संस्करण के अंतर्गत मुक्त सॉफ़्टवेयर।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>This game is won. Start a new game to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी जीती जा चुकी है। फिर से खेलने के लिए नई बाज़ी शुरू करें।</translation>
     </message>
     <message>
         <source>That card is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>वह पत्ता अब वहाँ नहीं है।</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved. It turns face up when it becomes the last card of its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>उलटा पत्ता खिसकाया नहीं जा सकता। जब वह अपने स्तंभ का आखिरी पत्ता बनता है, तो अपने आप पलटकर खुल जाता है।</translation>
     </message>
     <message>
         <source>The card is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता पहले से वहीं है।</translation>
     </message>
     <message>
         <source>In Classic Yukon a card goes on a card of the opposite colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>पारंपरिक नियम में पत्ता केवल विपरीत रंग के पत्ते पर रखा जा सकता है।</translation>
     </message>
     <message>
         <source>A card goes on a card exactly one rank higher, such as a 7 on an 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता केवल ठीक एक दर्जा ऊँचे पत्ते पर रखा जा सकता है, जैसे 8 पर 7।</translation>
     </message>
     <message>
         <source>Nothing can go on an Ace in the columns. An Ace only goes to its foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>स्तंभों में इक्के पर कुछ नहीं रखा जा सकता। इक्का केवल अपने आधार ढेर पर जाता है।</translation>
     </message>
     <message>
         <source>Only a King, alone or with the cards above it, can go into an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>खाली स्तंभ में केवल बादशाह रखा जा सकता है, अकेला या अपने ऊपर रखे पत्तों के साथ।</translation>
     </message>
     <message>
         <source>At most {count} cards can be moved at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>एक बार में अधिकतम {count} पत्ते खिसकाए जा सकते हैं।</translation>
     </message>
     <message>
         <source>Only the last card of a column can go to a foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>केवल स्तंभ का आखिरी पत्ता ही आधार ढेर पर जा सकता है।</translation>
     </message>
     <message>
         <source>A foundation takes the next card of its suit: the Ace first, then 2, 3 and so on up to the King.</source>
-        <translation type="unfinished"></translation>
+        <translation>आधार ढेर पर उसके सूट का अगला पत्ता ही रखा जाता है: पहले इक्का, फिर 2, 3 और इसी तरह बादशाह तक।</translation>
     </message>
     <message>
         <source>Only the top card of a foundation can be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>आधार ढेर से केवल सबसे ऊपर का पत्ता ही वापस लिया जा सकता है।</translation>
     </message>
     <message>
         <source>A card taken from a foundation goes back onto a column, not onto another foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>आधार ढेर से लिया गया पत्ता किसी स्तंभ पर वापस जाता है, किसी दूसरे आधार ढेर पर नहीं।</translation>
     </message>
     <message>
         <source>There is no move to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत करने के लिए कोई चाल नहीं है।</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह चाल मान्य नहीं है।</translation>
     </message>
     <message>
         <source>Type a game code, such as {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी का कोड लिखें, जैसे {example}।</translation>
     </message>
     <message>
         <source>A game code has three parts joined by dashes, such as {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी के कोड में डैश (-) से जुड़े तीन हिस्से होते हैं, जैसे {example}।</translation>
     </message>
     <message>
         <source>A game code starts with {prefix}, not “{found}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी का कोड {prefix} से शुरू होता है, “{found}” से नहीं।</translation>
     </message>
     <message>
         <source>A game code starts with {prefix}.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी का कोड {prefix} से शुरू होता है।</translation>
     </message>
     <message>
         <source>The middle part must be C (Classic rule) or R (Relaxed rule), not “{found}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>बीच का हिस्सा C (पारंपरिक नियम) या R (लचीला नियम) होना चाहिए, “{found}” नहीं।</translation>
     </message>
     <message>
         <source>The middle part must be C (Classic rule) or R (Relaxed rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>बीच का हिस्सा C (पारंपरिक नियम) या R (लचीला नियम) होना चाहिए।</translation>
     </message>
     <message>
         <source>The last part must have {needed} letters, not {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>आखिरी हिस्से में {needed} अक्षर होने चाहिए, {count} नहीं।</translation>
     </message>
     <message>
         <source>The last part must have {needed} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>आखिरी हिस्से में {needed} अक्षर होने चाहिए।</translation>
     </message>
     <message>
         <source>The last part may only hold the letters A to Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>आखिरी हिस्से में केवल A से Z तक के अक्षर हो सकते हैं।</translation>
     </message>
     <message>
         <source>This is not a game code. A game code looks like {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी का कोड नहीं है। बाज़ी का कोड {example} जैसा होता है।</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>नई बाज़ी</translation>
     </message>
     <message>
         <source>&amp;Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>पारंपरिक (&amp;C)</translation>
     </message>
     <message>
         <source>Re&amp;laxed</source>
-        <translation type="unfinished"></translation>
+        <translation>लचीला (&amp;L)</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम</translation>
     </message>
     <message>
         <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता विपरीत रंग के और ठीक एक दर्जा ऊँचे पत्ते पर रखा जाता है।</translation>
     </message>
     <message>
         <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>रंग का महत्व नहीं: पत्ता ठीक एक दर्जा ऊँचे किसी भी पत्ते पर रखा जा सकता है।</translation>
     </message>
     <message>
         <source>A &amp;random deal</source>
-        <translation type="unfinished"></translation>
+        <translation>यादृच्छिक बाँट (&amp;R)</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी के कोड वाली बाँट (&amp;G):</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी का कोड</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>बाँट</translation>
     </message>
     <message>
         <source>The same cards from the start, under the rule chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>शुरुआत से वही पत्ते, ऊपर चुने गए नियम के साथ।</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>शुरू करें (&amp;S)</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>पारंपरिक</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>लचीला</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाँट {code}, {rule} नियम।</translation>
     </message>
     <message>
         <source>Replay the c&amp;urrent deal ({code})</source>
-        <translation type="unfinished"></translation>
+        <translation>मौजूदा बाँट ({code}) दोबारा खेलें (&amp;U)</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>वरीयताएँ</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल</translation>
     </message>
     <message>
         <source>&amp;Double click</source>
-        <translation type="unfinished"></translation>
+        <translation>डबल क्लिक (&amp;D)</translation>
     </message>
     <message>
         <source>Two quick clicks on a face-up card move it, with the cards above it, to the best place in the columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>खुले पत्ते पर दो तेज़ क्लिक करने से वह अपने ऊपर रखे पत्तों के साथ स्तंभों में सबसे अच्छी जगह पर चला जाता है।</translation>
     </message>
     <message>
         <source>&amp;Auto-place</source>
-        <translation type="unfinished"></translation>
+        <translation>अपने आप रखना (&amp;A)</translation>
     </message>
     <message>
         <source>When you drop a card, the game chooses the column for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>जब आप पत्ता छोड़ते हैं, तो खेल उसके लिए स्तंभ खुद चुन लेता है।</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>सहायता</translation>
     </message>
     <message>
         <source>&amp;Placement help</source>
-        <translation type="unfinished"></translation>
+        <translation>रखने में सहायता (&amp;P)</translation>
     </message>
     <message>
         <source>While you drag a card, the places where it may go are highlighted.</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता खींचते समय वे जगहें उभारकर दिखाई जाती हैं जहाँ उसे रखा जा सकता है।</translation>
     </message>
     <message>
         <source>&amp;Interactive rules</source>
-        <translation type="unfinished"></translation>
+        <translation>इंटरैक्टिव नियम (&amp;I)</translation>
     </message>
     <message>
         <source>When a move is refused, a short note says which rule refused it.</source>
-        <translation type="unfinished"></translation>
+        <translation>जब कोई चाल अस्वीकार होती है, तो एक छोटा संदेश बताता है कि किस नियम ने उसे रोका।</translation>
     </message>
     <message>
         <source>&amp;Show whether the deal can still be won</source>
-        <translation type="unfinished"></translation>
+        <translation>दिखाएँ कि बाँट अब भी जीती जा सकती है या नहीं (&amp;S)</translation>
     </message>
     <message>
         <source>The game bar says whether the cards can still all reach the foundations.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल की पट्टी बताती है कि क्या सभी पत्ते अब भी आधार ढेरों तक पहुँच सकते हैं।</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>रूप-रंग</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>भाषा (&amp;L):</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>सिस्टम डिफ़ॉल्ट</translation>
     </message>
     <message>
         <source>The language of the game; it changes at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल की भाषा; यह तुरंत बदल जाती है।</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>चार रंगों वाली गड्डी (&amp;F)</translation>
     </message>
     <message>
         <source>Spades black, hearts red, diamonds blue and clubs green, so every suit stands out.</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकुम काले, पान लाल, ईंट नीले और चिड़ी हरे, ताकि हर सूट अलग से पहचान में आए।</translation>
     </message>
 </context>
 <context>
     <name>RecentGamesModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>तारीख</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>कोड</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>समय</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>चालें</translation>
     </message>
     <message>
         <source>Double-click to play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाँट दोबारा खेलने के लिए डबल क्लिक करें</translation>
     </message>
 </context>
 <context>
     <name>ResultsChart</name>
     <message>
         <source>Finish a game and your results will show here.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई बाज़ी पूरी करें, आपके परिणाम यहाँ दिखेंगे।</translation>
     </message>
     <message>
         <source>Game %1: %2, %3 (score %4)
 Win rate over the last 10 games: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी %1: %2, %3 (स्कोर %4)
+पिछली 10 बाज़ियों में जीत दर: %5</translation>
     </message>
     <message>
         <source>Score, won</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर, जीती गई बाज़ी</translation>
     </message>
     <message>
         <source>Score, not won</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर, न जीती गई बाज़ी</translation>
     </message>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>जीत दर (पिछली %n बाज़ी)</numerusform>
+            <numerusform>जीत दर (पिछली %n बाज़ियाँ)</numerusform>
         </translation>
     </message>
     <message>
         <source>Game number</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी क्रमांक</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>जीत दर</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Yukon</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukon के नियम</translation>
     </message>
     <message>
         <source>The rules page could not be found. Please reinstall the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>नियमों का पृष्ठ नहीं मिला। कृपया खेल को फिर से इंस्टॉल करें।</translation>
     </message>
 </context>
 <context>
     <name>SavedGame</name>
     <message>
         <source>Your saved game could not be restored, so a new game was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी सहेजी गई बाज़ी वापस नहीं लाई जा सकी, इसलिए नई बाज़ी शुरू की गई।</translation>
     </message>
     <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी सहेजी गई बाज़ी वापस नहीं लाई जा सकी, इसलिए नई बाज़ी शुरू की गई। फ़ाइल {path} को अलग नहीं हटाया जा सका।</translation>
     </message>
     <message>
         <source>Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी सहेजी गई बाज़ी खराब हो गई थी, इसलिए नई बाज़ी शुरू की गई। खराब फ़ाइल {path} पर रख दी गई है।</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Your settings file could not be read, so the default settings are used. The file {path} could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी सेटिंग्स फ़ाइल पढ़ी नहीं जा सकी, इसलिए डिफ़ॉल्ट सेटिंग्स इस्तेमाल की जा रही हैं। फ़ाइल {path} को अलग नहीं हटाया जा सका।</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The damaged file was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी सेटिंग्स फ़ाइल खराब हो गई थी, इसलिए डिफ़ॉल्ट सेटिंग्स इस्तेमाल की जा रही हैं। खराब फ़ाइल {path} पर रख दी गई है।</translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
         <source>Your first win!</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी पहली जीत!</translation>
     </message>
     <message>
         <source>New best time!</source>
-        <translation type="unfinished"></translation>
+        <translation>अब तक का सबसे अच्छा समय!</translation>
     </message>
     <message>
         <source>Fewest moves yet!</source>
-        <translation type="unfinished"></translation>
+        <translation>अब तक की सबसे कम चालें!</translation>
     </message>
     <message>
         <source>New best score!</source>
-        <translation type="unfinished"></translation>
+        <translation>अब तक का सबसे अच्छा स्कोर!</translation>
     </message>
     <message>
         <source>Winning streak: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>लगातार जीत: %1</translation>
     </message>
     <message>
         <source>The statistics file could not be read. It was kept as “%1” and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़ों की फ़ाइल पढ़ी नहीं जा सकी। उसे “%1” के रूप में रख लिया गया है और नए आँकड़े शुरू किए गए हैं।</translation>
     </message>
     <message>
         <source>The statistics file was written by a newer version of Yukon Solitaire. Games played now are not recorded in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़ों की फ़ाइल Yukon Solitaire के किसी नए संस्करण ने लिखी है। अभी खेली गई बाज़ियाँ उसमें दर्ज नहीं होंगी।</translation>
     </message>
     <message>
         <source>The statistics file cannot be opened (%1). Games played now are not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़ों की फ़ाइल खोली नहीं जा सकती (%1)। अभी खेली गई बाज़ियाँ दर्ज नहीं होंगी।</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>पारंपरिक</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>लचीला</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>जीती</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>छोड़ी गई</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>जारी</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>पारंपरिक</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>लचीला</translation>
     </message>
     <message>
         <source>Both rules</source>
-        <translation type="unfinished"></translation>
+        <translation>दोनों नियम</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>खेली गई बाज़ियाँ</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>जीती गई बाज़ियाँ</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>जीत दर</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>मौजूदा लगातार जीत</translation>
     </message>
     <message>
         <source>A game counts as played once it is won, or replaced by another game after at least one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई बाज़ी तब खेली गई मानी जाती है जब वह जीत ली जाए, या कम से कम एक चाल के बाद उसकी जगह दूसरी बाज़ी शुरू की जाए।</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>रिकॉर्ड</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे लंबी लगातार जीत</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे अच्छा स्कोर</translation>
     </message>
     <message>
         <source>Fastest win</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे तेज़ जीत</translation>
     </message>
     <message>
         <source>Fewest moves to win</source>
-        <translation type="unfinished"></translation>
+        <translation>जीत के लिए सबसे कम चालें</translation>
     </message>
     <message>
         <source>Average time of a win</source>
-        <translation type="unfinished"></translation>
+        <translation>जीत का औसत समय</translation>
     </message>
     <message>
         <source>Games abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>छोड़ी गई बाज़ियाँ</translation>
     </message>
     <message>
         <source>Games in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>जारी बाज़ियाँ</translation>
     </message>
     <message>
         <source>Recent results</source>
-        <translation type="unfinished"></translation>
+        <translation>हाल के परिणाम</translation>
     </message>
     <message>
         <source>&amp;Replay this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाँट दोबारा खेलें (&amp;R)</translation>
     </message>
     <message>
         <source>Start the selected game&apos;s deal again, under its rule</source>
-        <translation type="unfinished"></translation>
+        <translation>चुनी गई बाज़ी की बाँट उसी के नियम के साथ फिर से शुरू करें</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV निर्यात करें (&amp;E)…</translation>
     </message>
     <message>
         <source>Re&amp;set statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े रीसेट करें (&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>बंद करें (&amp;C)</translation>
     </message>
     <message>
         <source>The statistics could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े पढ़े नहीं जा सके: %1</translation>
     </message>
     <message>
         <source>Games (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ियाँ (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of your %n finished Classic game(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>पारंपरिक नियम की आपकी %n पूरी हुई बाज़ी के आँकड़े हटाएँ?</numerusform>
+            <numerusform>पारंपरिक नियम की आपकी %n पूरी हुई बाज़ियों के आँकड़े हटाएँ?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of your %n finished Relaxed game(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>लचीले नियम की आपकी %n पूरी हुई बाज़ी के आँकड़े हटाएँ?</numerusform>
+            <numerusform>लचीले नियम की आपकी %n पूरी हुई बाज़ियों के आँकड़े हटाएँ?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of all your %n finished game(s), under both rules?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>दोनों नियमों में आपकी %n पूरी हुई बाज़ी के आँकड़े हटाएँ?</numerusform>
+            <numerusform>दोनों नियमों में आपकी सभी %n पूरी हुई बाज़ियों के आँकड़े हटाएँ?</numerusform>
         </translation>
     </message>
     <message>
         <source>A game in progress is kept. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>जारी बाज़ी बनी रहेगी। इसे पूर्ववत नहीं किया जा सकता।</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े रीसेट करें</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े रीसेट नहीं किए जा सके: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n बाज़ी हटाई गई।</numerusform>
+            <numerusform>%n बाज़ियाँ हटाई गईं।</numerusform>
         </translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े निर्यात करें</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV फ़ाइलें (*.csv);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
         <source>The file “%1” could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल “%1” लिखी नहीं जा सकी: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) exported to “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n बाज़ी “%1” में निर्यात की गई।</numerusform>
+            <numerusform>%n बाज़ियाँ “%1” में निर्यात की गईं।</numerusform>
         </translation>
     </message>
 </context>
@@ -719,34 +720,34 @@ Win rate over the last 10 games: %5</source>
     <name>TableView</name>
     <message>
         <source>No column can take this card now.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी कोई स्तंभ यह पत्ता नहीं ले सकता।</translation>
     </message>
 </context>
 <context>
     <name>WinBanner</name>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>आप जीत गए!</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>नई बाज़ी</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>बंद करें</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>चालें: %1</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर: %1</translation>
     </message>
     <message>
         <source>Time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>समय: %1</translation>
     </message>
 </context>
 </TS>
