@@ -6,9 +6,18 @@ import argparse
 import importlib
 import sys
 
-from yukon_qt import __version__
 from yukon_qt.commands import COMMAND_MODULES
 from yukon_qt.commands.common import ExitError, parse_code
+
+
+class VersionAction(argparse._VersionAction):
+    """``--version``: the package version is looked up only when it is asked for."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from yukon_qt import __version__
+
+        self.version = f"%(prog)s {__version__}"
+        super().__call__(parser, namespace, values, option_string)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -16,7 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="yukon-solitaire",
         description="Yukon Solitaire. Without a command, the game window opens.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=VersionAction)
     parser.add_argument("--code", metavar="CODE", help="open the window on this deal, e.g. YU1-C-AAAAAAB")
     parser.add_argument("--quit-after", metavar="MS", type=int,
                         help="close the window by itself MS milliseconds after it is shown")

@@ -9,7 +9,7 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStyle, QToolBar
 
-from yukon_qt import __version__, saved_game
+from yukon_qt import saved_game
 from yukon_qt.engine import DEAL_COUNT, CodeError, GameCode, Rule
 from yukon_qt.stats.recorder import StatsRecorder
 from yukon_qt.ui.game_recording import GameRecording
@@ -256,6 +256,8 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def show_about(self) -> None:
+        from yukon_qt import __version__  # read from the package metadata only when asked for
+
         QMessageBox.about(
             self, self.tr("About Yukon Solitaire"),
             self.tr("<h3>Yukon Solitaire %1</h3><p>Yukon, the solitaire where you may move any face-up "
