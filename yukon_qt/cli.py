@@ -9,6 +9,10 @@ import sys
 from yukon_qt.commands import COMMAND_MODULES
 from yukon_qt.commands.common import ExitError, parse_code
 
+# The options before the command that take a value (the word after them is not a command).
+VALUE_OPTIONS = ("--code", "--quit-after")
+PLAIN_OPTIONS = ("--version",)
+
 
 class VersionAction(argparse._VersionAction):
     """``--version``: the package version is looked up only when it is asked for."""
@@ -20,7 +24,33 @@ class VersionAction(argparse._VersionAction):
         super().__call__(parser, namespace, values, option_string)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def commands_needed(argv: list[str]) -> list[str]:
+    """The subcommand modules the parser needs for ``argv``.
+
+    Only the named command's module is imported (each costs start-up time); none
+    when the window is started; all of them for ``--help``, or for anything
+    unexpected, so argparse's help and error messages list every command.
+    """
+    skip_value = False
+    for word in argv:
+        if skip_value:
+            skip_value = False
+            continue
+        if word.startswith("--") and len(word) > 2:
+            name, equals, _ = word.partition("=")
+            matches = [option for option in VALUE_OPTIONS + PLAIN_OPTIONS if option.startswith(name)]
+            if len(matches) != 1:  # --help, an unknown or an ambiguous option
+                return list(COMMAND_MODULES)
+            skip_value = matches[0] in VALUE_OPTIONS and not equals
+            continue
+        if word.startswith("-"):  # -h, --, or anything else argparse must judge
+            return list(COMMAND_MODULES)
+        return [word] if word in COMMAND_MODULES else list(COMMAND_MODULES)
+    return []
+
+
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The parser for ``argv`` (all subcommands when ``argv`` is None)."""
     parser = argparse.ArgumentParser(
         prog="yukon-solitaire",
         description="Yukon Solitaire. Without a command, the game window opens.",
@@ -30,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--quit-after", metavar="MS", type=int,
                         help="close the window by itself MS milliseconds after it is shown")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
+    for name in COMMAND_MODULES if argv is None else commands_needed(argv):
         importlib.import_module(f"yukon_qt.commands.{name}").register(commands)
     return parser
 
@@ -43,7 +73,9 @@ def start_game(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", start_game)
     try:
