@@ -46,11 +46,18 @@ def run_app(args: argparse.Namespace) -> int:
     app.setApplicationName("yukon-solitaire")
     app.setApplicationDisplayName("Yukon Solitaire")
     app.setDesktopFileName("yukon-solitaire")
+    window: MainWindow | None = None
+
+    def save_game() -> None:
+        if window is not None:  # an error while the window is built: the saved game on disk stays as it was
+            window.save_game_now()
+
+    # Before anything else can go wrong: an error while the window is built is logged and told too.
+    crash.install_exception_hook(save_game)
     settings = Settings.load()
     follow_language_setting(settings)
     code: GameCode | None = getattr(args, "game_code", None)
     window = MainWindow(settings, code=code)
-    crash.install_exception_hook(window.save_game_now)
     window.show()
     quit_after = getattr(args, "quit_after", None)
     if quit_after is not None:
