@@ -5,713 +5,714 @@
     <name>Crash</name>
     <message>
         <source>Something went wrong. Your game was saved. Details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏదో పొరపాటు జరిగింది. మీ ఆట భద్రపరచబడింది. వివరాలు {path} ఫైల్‌లో ఉన్నాయి.</translation>
     </message>
     <message>
         <source>Something went wrong, and your game could not be saved. Details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏదో పొరపాటు జరిగింది, మీ ఆటను భద్రపరచడం కుదరలేదు. వివరాలు {path} ఫైల్‌లో ఉన్నాయి.</translation>
     </message>
     <message>
         <source>Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>యుకోన్ సాలిటైర్</translation>
     </message>
     <message>
         <source>Something went wrong. Details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏదో పొరపాటు జరిగింది. వివరాలు {path} ఫైల్‌లో ఉన్నాయి.</translation>
     </message>
 </context>
 <context>
     <name>GameBar</name>
     <message>
         <source>Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>కోడ్ కాపీ చేయి</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>స్కోరు: %1</translation>
     </message>
     <message>
         <source>Time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>సమయం: %1</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎత్తులు: %1</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>సంప్రదాయ</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>సడలింపు</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>కాపీ అయింది</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ పంపకాన్ని మళ్లీ ఆడటానికి లేదా ఇతరులతో పంచుకోవడానికి ఆట కోడ్‌ను కాపీ చేయండి</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>యుకోన్ సాలిటైర్</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>సెట్టింగ్‌లు (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>సహాయం (&amp;H)</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>కొత్త ఆట (&amp;N)…</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>కొత్త ఆట మొదలుపెట్టండి (Ctrl+N)</translation>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ పంపకాన్ని మళ్లీ మొదలుపెట్టు (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>రద్దు చేయి (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>సూచన (&amp;H)</translation>
     </message>
     <message>
         <source>Hints are not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>సూచనలు ఇంకా అందుబాటులో లేవు</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాలు (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>నిష్క్రమించు (&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రాధాన్యతలు (&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>నియమాలు (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>యుకోన్ సాలిటైర్ గురించి (&amp;A)</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాలు</translation>
     </message>
     <message>
         <source>About Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>యుకోన్ సాలిటైర్ గురించి</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, the solitaire where you may move any face-up card with everything above it.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;యుకోన్ సాలిటైర్ %1&lt;/h3&gt;&lt;p&gt;యుకోన్: తెరిచి ఉన్న ఏ కార్డునైనా దాని మీద ఉన్న కార్డులన్నిటితో సహా కదపగలిగే సాలిటైర్ ఆట.&lt;/p&gt;&lt;p&gt;GNU GPL వెర్షన్ 3 లేదా ఆ తర్వాతి వెర్షన్ కింద విడుదలైన స్వేచ్ఛా సాఫ్ట్‌వేర్.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>This game is won. Start a new game to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ ఆటను మీరు ఇప్పటికే గెలిచారు. మళ్లీ ఆడాలంటే కొత్త ఆట మొదలుపెట్టండి.</translation>
     </message>
     <message>
         <source>That card is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆ కార్డు ఇప్పుడు అక్కడ లేదు.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved. It turns face up when it becomes the last card of its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>బోర్లా ఉన్న కార్డును కదపలేరు. అది తన నిలువు వరుసలో చివరి కార్డు అయినప్పుడు తెరుచుకుంటుంది.</translation>
     </message>
     <message>
         <source>The card is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆ కార్డు ఇప్పటికే అక్కడే ఉంది.</translation>
     </message>
     <message>
         <source>In Classic Yukon a card goes on a card of the opposite colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>సంప్రదాయ యుకోన్‌లో కార్డును వ్యతిరేక రంగు కార్డు మీదే ఉంచాలి.</translation>
     </message>
     <message>
         <source>A card goes on a card exactly one rank higher, such as a 7 on an 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>కార్డును సరిగ్గా ఒక్క విలువ ఎక్కువైన కార్డు మీదే ఉంచాలి, ఉదాహరణకు 8 మీద 7.</translation>
     </message>
     <message>
         <source>Nothing can go on an Ace in the columns. An Ace only goes to its foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>నిలువు వరుసల్లో ఏస్ మీద ఏ కార్డునూ ఉంచలేరు. ఏస్ తన పునాదికి మాత్రమే వెళ్తుంది.</translation>
     </message>
     <message>
         <source>Only a King, alone or with the cards above it, can go into an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఖాళీ నిలువు వరుసలో రాజును మాత్రమే ఉంచవచ్చు, ఒంటరిగా గానీ దాని మీద ఉన్న కార్డులతో సహా గానీ.</translation>
     </message>
     <message>
         <source>At most {count} cards can be moved at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒకేసారి గరిష్ఠంగా {count} కార్డులను మాత్రమే కదపవచ్చు.</translation>
     </message>
     <message>
         <source>Only the last card of a column can go to a foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>నిలువు వరుసలోని చివరి కార్డు మాత్రమే పునాదికి వెళ్లగలదు.</translation>
     </message>
     <message>
         <source>A foundation takes the next card of its suit: the Ace first, then 2, 3 and so on up to the King.</source>
-        <translation type="unfinished"></translation>
+        <translation>పునాది మీద దాని సూట్‌లోని తర్వాతి కార్డు మాత్రమే వెళ్తుంది: మొదట ఏస్, తర్వాత 2, 3, అలా రాజు వరకు.</translation>
     </message>
     <message>
         <source>Only the top card of a foundation can be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>పునాది మీద పైన ఉన్న కార్డును మాత్రమే వెనక్కి తీసుకోవచ్చు.</translation>
     </message>
     <message>
         <source>A card taken from a foundation goes back onto a column, not onto another foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>పునాది నుంచి తీసిన కార్డు తిరిగి నిలువు వరుస మీదకే వెళ్తుంది, మరో పునాది మీదకు కాదు.</translation>
     </message>
     <message>
         <source>There is no move to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>రద్దు చేయడానికి ఏ ఎత్తూ లేదు.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆ ఎత్తుకు అనుమతి లేదు.</translation>
     </message>
     <message>
         <source>Type a game code, such as {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{example} లాంటి ఆట కోడ్‌ను టైప్ చేయండి.</translation>
     </message>
     <message>
         <source>A game code has three parts joined by dashes, such as {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట కోడ్‌లో డాష్‌లతో కలిపిన మూడు భాగాలు ఉంటాయి, ఉదాహరణకు {example}.</translation>
     </message>
     <message>
         <source>A game code starts with {prefix}, not “{found}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట కోడ్ “{found}”తో కాదు, {prefix}తో మొదలవుతుంది.</translation>
     </message>
     <message>
         <source>A game code starts with {prefix}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట కోడ్ {prefix}తో మొదలవుతుంది.</translation>
     </message>
     <message>
         <source>The middle part must be C (Classic rule) or R (Relaxed rule), not “{found}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>మధ్య భాగం “{found}” కాకూడదు; అది C (సంప్రదాయ నియమం) లేదా R (సడలింపు నియమం) అయి ఉండాలి.</translation>
     </message>
     <message>
         <source>The middle part must be C (Classic rule) or R (Relaxed rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>మధ్య భాగం C (సంప్రదాయ నియమం) లేదా R (సడలింపు నియమం) అయి ఉండాలి.</translation>
     </message>
     <message>
         <source>The last part must have {needed} letters, not {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>చివరి భాగంలో {count} కాదు, {needed} అక్షరాలు ఉండాలి.</translation>
     </message>
     <message>
         <source>The last part must have {needed} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>చివరి భాగంలో {needed} అక్షరాలు ఉండాలి.</translation>
     </message>
     <message>
         <source>The last part may only hold the letters A to Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>చివరి భాగంలో A నుంచి Z వరకు ఉన్న అక్షరాలు మాత్రమే ఉండాలి.</translation>
     </message>
     <message>
         <source>This is not a game code. A game code looks like {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇది ఆట కోడ్ కాదు. ఆట కోడ్ {example} లాగా ఉంటుంది.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>కొత్త ఆట</translation>
     </message>
     <message>
         <source>&amp;Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>సంప్రదాయ (&amp;C)</translation>
     </message>
     <message>
         <source>Re&amp;laxed</source>
-        <translation type="unfinished"></translation>
+        <translation>సడలింపు (&amp;L)</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>నియమం</translation>
     </message>
     <message>
         <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>వ్యతిరేక రంగులో ఉన్న, సరిగ్గా ఒక్క విలువ ఎక్కువైన కార్డు మీద కార్డును ఉంచాలి.</translation>
     </message>
     <message>
         <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>రంగుతో పని లేదు: సరిగ్గా ఒక్క విలువ ఎక్కువైన ఏ కార్డు మీదైనా ఉంచవచ్చు.</translation>
     </message>
     <message>
         <source>A &amp;random deal</source>
-        <translation type="unfinished"></translation>
+        <translation>యాదృచ్ఛిక పంపకం (&amp;R)</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట కోడ్ ప్రకారం పంపకం (&amp;G):</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట కోడ్</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>పంపకం</translation>
     </message>
     <message>
         <source>The same cards from the start, under the rule chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>మొదటి నుంచి అవే కార్డులు, పైన ఎంచుకున్న నియమంతో.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>మొదలుపెట్టు (&amp;S)</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>సంప్రదాయ</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>సడలింపు</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>పంపకం {code}, {rule} నియమం.</translation>
     </message>
     <message>
         <source>Replay the c&amp;urrent deal ({code})</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రస్తుత పంపకాన్ని ({code}) మళ్లీ ఆడు (&amp;U)</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రాధాన్యతలు</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆడే విధానం</translation>
     </message>
     <message>
         <source>&amp;Double click</source>
-        <translation type="unfinished"></translation>
+        <translation>డబుల్ క్లిక్ (&amp;D)</translation>
     </message>
     <message>
         <source>Two quick clicks on a face-up card move it, with the cards above it, to the best place in the columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>తెరిచి ఉన్న కార్డు మీద వెంటవెంటనే రెండుసార్లు క్లిక్ చేస్తే, అది దాని మీద ఉన్న కార్డులతో సహా నిలువు వరుసల్లో అన్నిటికన్నా మంచి చోటుకు వెళ్తుంది.</translation>
     </message>
     <message>
         <source>&amp;Auto-place</source>
-        <translation type="unfinished"></translation>
+        <translation>స్వయంచాలకంగా ఉంచడం (&amp;A)</translation>
     </message>
     <message>
         <source>When you drop a card, the game chooses the column for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు కార్డును వదిలినప్పుడు, దానికి నిలువు వరుసను ఆటే ఎంచుకుంటుంది.</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>సహాయాలు</translation>
     </message>
     <message>
         <source>&amp;Placement help</source>
-        <translation type="unfinished"></translation>
+        <translation>ఉంచే చోట్లు చూపడం (&amp;P)</translation>
     </message>
     <message>
         <source>While you drag a card, the places where it may go are highlighted.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు కార్డును లాగుతున్నప్పుడు, అది వెళ్లగల చోట్లు వెలిగి కనిపిస్తాయి.</translation>
     </message>
     <message>
         <source>&amp;Interactive rules</source>
-        <translation type="unfinished"></translation>
+        <translation>నియమ వివరణలు (&amp;I)</translation>
     </message>
     <message>
         <source>When a move is refused, a short note says which rule refused it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏదైనా ఎత్తు తిరస్కరించబడినప్పుడు, ఏ నియమం వల్ల అలా జరిగిందో ఒక చిన్న గమనిక చెబుతుంది.</translation>
     </message>
     <message>
         <source>&amp;Show whether the deal can still be won</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ పంపకాన్ని ఇంకా గెలవవచ్చో లేదో చూపు (&amp;S)</translation>
     </message>
     <message>
         <source>The game bar says whether the cards can still all reach the foundations.</source>
-        <translation type="unfinished"></translation>
+        <translation>అన్ని కార్డులూ ఇంకా పునాదులకు చేరగలవో లేదో ఆట పట్టీ చెబుతుంది.</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>రూపం</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>భాష (&amp;L):</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>సిస్టమ్ డిఫాల్ట్</translation>
     </message>
     <message>
         <source>The language of the game; it changes at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట భాష; వెంటనే మారుతుంది.</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>నాలుగు రంగుల పేక (&amp;F)</translation>
     </message>
     <message>
         <source>Spades black, hearts red, diamonds blue and clubs green, so every suit stands out.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇస్పేటు నలుపు, ఆటీను ఎరుపు, డైమను నీలం, కళావరు ఆకుపచ్చ: ప్రతి సూట్ స్పష్టంగా కనిపిస్తుంది.</translation>
     </message>
 </context>
 <context>
     <name>RecentGamesModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>తేదీ</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>కోడ్</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>నియమం</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ఫలితం</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>స్కోరు</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>సమయం</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎత్తులు</translation>
     </message>
     <message>
         <source>Double-click to play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ పంపకాన్ని మళ్లీ ఆడటానికి డబుల్ క్లిక్ చేయండి</translation>
     </message>
 </context>
 <context>
     <name>ResultsChart</name>
     <message>
         <source>Finish a game and your results will show here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక ఆట పూర్తి చేయండి, మీ ఫలితాలు ఇక్కడ కనిపిస్తాయి.</translation>
     </message>
     <message>
         <source>Game %1: %2, %3 (score %4)
 Win rate over the last 10 games: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట %1: %2, %3 (స్కోరు %4)
+చివరి 10 ఆటల్లో గెలుపు శాతం: %5</translation>
     </message>
     <message>
         <source>Score, won</source>
-        <translation type="unfinished"></translation>
+        <translation>స్కోరు, గెలిచిన ఆట</translation>
     </message>
     <message>
         <source>Score, not won</source>
-        <translation type="unfinished"></translation>
+        <translation>స్కోరు, గెలవని ఆట</translation>
     </message>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>గెలుపు శాతం (చివరి %n ఆట)</numerusform>
+            <numerusform>గెలుపు శాతం (చివరి %n ఆటలు)</numerusform>
         </translation>
     </message>
     <message>
         <source>Game number</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట సంఖ్య</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>స్కోరు</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>గెలుపు శాతం</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Yukon</source>
-        <translation type="unfinished"></translation>
+        <translation>యుకోన్ నియమాలు</translation>
     </message>
     <message>
         <source>The rules page could not be found. Please reinstall the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>నియమాల పేజీ కనబడలేదు. దయచేసి ఆటను మళ్లీ ఇన్‌స్టాల్ చేయండి.</translation>
     </message>
 </context>
 <context>
     <name>SavedGame</name>
     <message>
         <source>Your saved game could not be restored, so a new game was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>భద్రపరచిన మీ ఆటను తిరిగి తెరవడం కుదరలేదు, అందుకే కొత్త ఆట మొదలైంది.</translation>
     </message>
     <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>భద్రపరచిన మీ ఆటను తిరిగి తెరవడం కుదరలేదు, అందుకే కొత్త ఆట మొదలైంది. {path} ఫైల్‌ను పక్కకు తరలించడం కుదరలేదు.</translation>
     </message>
     <message>
         <source>Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>భద్రపరచిన మీ ఆట పాడైంది, అందుకే కొత్త ఆట మొదలైంది. పాడైన ఫైల్ {path} కు తరలించబడింది.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Your settings file could not be read, so the default settings are used. The file {path} could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ సెట్టింగ్‌ల ఫైల్‌ను చదవడం కుదరలేదు, అందుకే డిఫాల్ట్ సెట్టింగ్‌లు అమలులో ఉన్నాయి. {path} ఫైల్‌ను పక్కకు తరలించడం కుదరలేదు.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The damaged file was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ సెట్టింగ్‌ల ఫైల్ పాడైంది, అందుకే డిఫాల్ట్ సెట్టింగ్‌లు అమలులో ఉన్నాయి. పాడైన ఫైల్ {path} కు తరలించబడింది.</translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
         <source>Your first win!</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ మొదటి గెలుపు!</translation>
     </message>
     <message>
         <source>New best time!</source>
-        <translation type="unfinished"></translation>
+        <translation>కొత్త ఉత్తమ సమయం!</translation>
     </message>
     <message>
         <source>Fewest moves yet!</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇప్పటివరకు అతి తక్కువ ఎత్తులు!</translation>
     </message>
     <message>
         <source>New best score!</source>
-        <translation type="unfinished"></translation>
+        <translation>కొత్త ఉత్తమ స్కోరు!</translation>
     </message>
     <message>
         <source>Winning streak: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>వరుస గెలుపులు: %1</translation>
     </message>
     <message>
         <source>The statistics file could not be read. It was kept as “%1” and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాల ఫైల్‌ను చదవడం కుదరలేదు. అది “%1” పేరుతో భద్రంగా ఉంచబడింది, కొత్త గణాంకాలు మొదలయ్యాయి.</translation>
     </message>
     <message>
         <source>The statistics file was written by a newer version of Yukon Solitaire. Games played now are not recorded in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాల ఫైల్‌ను యుకోన్ సాలిటైర్ కొత్త వెర్షన్ రాసింది. ఇప్పుడు ఆడే ఆటలు అందులో నమోదు కావు.</translation>
     </message>
     <message>
         <source>The statistics file cannot be opened (%1). Games played now are not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాల ఫైల్‌ను తెరవడం కుదరదు (%1). ఇప్పుడు ఆడే ఆటలు నమోదు కావు.</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>సంప్రదాయ</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>సడలింపు</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>గెలుపు</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>వదిలేసినది</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>కొనసాగుతోంది</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాలు</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>సంప్రదాయ</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>సడలింపు</translation>
     </message>
     <message>
         <source>Both rules</source>
-        <translation type="unfinished"></translation>
+        <translation>రెండు నియమాలు</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆడిన ఆటలు</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>గెలిచిన ఆటలు</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>గెలుపు శాతం</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రస్తుత వరుస గెలుపులు</translation>
     </message>
     <message>
         <source>A game counts as played once it is won, or replaced by another game after at least one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక ఆటను గెలిచినప్పుడు, లేదా కనీసం ఒక ఎత్తు వేశాక దాని స్థానంలో మరో ఆట మొదలుపెట్టినప్పుడు, ఆ ఆట ఆడినట్లుగా లెక్కలోకి వస్తుంది.</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>రికార్డులు</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>అత్యధిక వరుస గెలుపులు</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>ఉత్తమ స్కోరు</translation>
     </message>
     <message>
         <source>Fastest win</source>
-        <translation type="unfinished"></translation>
+        <translation>అతి వేగవంతమైన గెలుపు</translation>
     </message>
     <message>
         <source>Fewest moves to win</source>
-        <translation type="unfinished"></translation>
+        <translation>గెలుపుకు అతి తక్కువ ఎత్తులు</translation>
     </message>
     <message>
         <source>Average time of a win</source>
-        <translation type="unfinished"></translation>
+        <translation>గెలుపుకు సగటు సమయం</translation>
     </message>
     <message>
         <source>Games abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>వదిలేసిన ఆటలు</translation>
     </message>
     <message>
         <source>Games in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>కొనసాగుతున్న ఆటలు</translation>
     </message>
     <message>
         <source>Recent results</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇటీవలి ఫలితాలు</translation>
     </message>
     <message>
         <source>&amp;Replay this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ పంపకాన్ని మళ్లీ ఆడు (&amp;R)</translation>
     </message>
     <message>
         <source>Start the selected game&apos;s deal again, under its rule</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎంచుకున్న ఆట పంపకాన్ని దాని నియమంతోనే మళ్లీ మొదలుపెట్టండి</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ఎగుమతి (&amp;E)…</translation>
     </message>
     <message>
         <source>Re&amp;set statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాలు రీసెట్ (&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>మూసివేయి (&amp;C)</translation>
     </message>
     <message>
         <source>The statistics could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాలను చదవడం కుదరలేదు: %1</translation>
     </message>
     <message>
         <source>Games (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆటలు (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of your %n finished Classic game(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ముగిసిన మీ %n సంప్రదాయ ఆట గణాంకాలను తొలగించాలా?</numerusform>
+            <numerusform>ముగిసిన మీ %n సంప్రదాయ ఆటల గణాంకాలను తొలగించాలా?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of your %n finished Relaxed game(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ముగిసిన మీ %n సడలింపు ఆట గణాంకాలను తొలగించాలా?</numerusform>
+            <numerusform>ముగిసిన మీ %n సడలింపు ఆటల గణాంకాలను తొలగించాలా?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of all your %n finished game(s), under both rules?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>రెండు నియమాల కింద ముగిసిన మీ %n ఆట గణాంకాలను తొలగించాలా?</numerusform>
+            <numerusform>రెండు నియమాల కింద ముగిసిన మీ మొత్తం %n ఆటల గణాంకాలను తొలగించాలా?</numerusform>
         </translation>
     </message>
     <message>
         <source>A game in progress is kept. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>కొనసాగుతున్న ఆట అలాగే ఉంటుంది. ఈ చర్యను వెనక్కి తీసుకోలేరు.</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాలు రీసెట్</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాలను రీసెట్ చేయడం కుదరలేదు: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ఆట తొలగించబడింది.</numerusform>
+            <numerusform>%n ఆటలు తొలగించబడ్డాయి.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాల ఎగుమతి</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ఫైళ్లు (*.csv);;అన్ని ఫైళ్లు (*)</translation>
     </message>
     <message>
         <source>The file “%1” could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” ఫైల్‌లో రాయడం కుదరలేదు: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) exported to “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ఆట “%1” ఫైల్‌కు ఎగుమతి అయింది.</numerusform>
+            <numerusform>%n ఆటలు “%1” ఫైల్‌కు ఎగుమతి అయ్యాయి.</numerusform>
         </translation>
     </message>
 </context>
@@ -719,34 +720,34 @@ Win rate over the last 10 games: %5</source>
     <name>TableView</name>
     <message>
         <source>No column can take this card now.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ కార్డుకు ఇప్పుడు ఏ నిలువు వరుసలోనూ చోటు లేదు.</translation>
     </message>
 </context>
 <context>
     <name>WinBanner</name>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు గెలిచారు!</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>కొత్త ఆట</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>మూసివేయి</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎత్తులు: %1</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>స్కోరు: %1</translation>
     </message>
     <message>
         <source>Time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>సమయం: %1</translation>
     </message>
 </context>
 </TS>
