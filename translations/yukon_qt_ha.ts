@@ -5,713 +5,714 @@
     <name>Crash</name>
     <message>
         <source>Something went wrong. Your game was saved. Details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>An samu matsala. An ajiye wasanku. Cikakken bayani yana cikin {path}.</translation>
     </message>
     <message>
         <source>Something went wrong, and your game could not be saved. Details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>An samu matsala, kuma ba a iya ajiye wasanku ba. Cikakken bayani yana cikin {path}.</translation>
     </message>
     <message>
         <source>Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukon Solitaire</translation>
     </message>
     <message>
         <source>Something went wrong. Details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>An samu matsala. Cikakken bayani yana cikin {path}.</translation>
     </message>
 </context>
 <context>
     <name>GameBar</name>
     <message>
         <source>Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwafi lamba</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Maki: %1</translation>
     </message>
     <message>
         <source>Time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokaci: %1</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Motsi: %1</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Gargajiya</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sassauci</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>An kwafa</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwafi lambar wasan, don sake buga wannan rabo ko don aika shi ga wani</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukon Solitaire</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wasa</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Saituna</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taimako</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasa</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sabon wasa…</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fara sabon wasa (Ctrl+N)</translation>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;ke fara wannan rabo</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Janye motsi</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;hawara</translation>
     </message>
     <message>
         <source>Hints are not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Babu shawarwari tukuna</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Ƙ&amp;ididdiga</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fita</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zaɓuɓɓuka…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Ƙ&amp;a&apos;idoji</translation>
     </message>
     <message>
         <source>&amp;About Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Game da Yukon Solitaire</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Ƙididdiga</translation>
     </message>
     <message>
         <source>About Yukon Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Game da Yukon Solitaire</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, the solitaire where you may move any face-up card with everything above it.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, wasan solitaire inda za ku iya motsa kowane kati da ke a buɗe tare da duk abin da ke samansa.&lt;/p&gt;&lt;p&gt;Manhaja ce mai &apos;yanci ƙarƙashin lasisin GNU GPL, siga ta 3 ko wadda ta biyo bayanta.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>This game is won. Start a new game to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>An riga an ci wannan wasa. Ku fara sabon wasa don sake yin wasa.</translation>
     </message>
     <message>
         <source>That card is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wannan kati ba ya nan kuma.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved. It turns face up when it becomes the last card of its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a iya motsa katin da ke a rufe ba. Yakan buɗe da kansa idan ya zama katin ƙarshe na shafinsa.</translation>
     </message>
     <message>
         <source>The card is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katin yana can tuni.</translation>
     </message>
     <message>
         <source>In Classic Yukon a card goes on a card of the opposite colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ƙa&apos;idar Gargajiya, ana ɗora kati a kan katin kishiyar launinsa: ja a kan baƙi, baƙi a kan ja.</translation>
     </message>
     <message>
         <source>A card goes on a card exactly one rank higher, such as a 7 on an 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana ɗora kati a kan katin da ya fi shi da daraja ɗaya kacal, kamar 7 a kan 8.</translation>
     </message>
     <message>
         <source>Nothing can go on an Ace in the columns. An Ace only goes to its foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a ɗora komai a kan Ace a cikin shafuka ba. Ace yana zuwa tushensa ne kawai.</translation>
     </message>
     <message>
         <source>Only a King, alone or with the cards above it, can go into an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarki ne kawai ke iya shiga shafi maras komai, shi kaɗai ko tare da katunan da ke samansa.</translation>
     </message>
     <message>
         <source>At most {count} cards can be moved at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a iya motsa katuna fiye da {count} a lokaci ɗaya ba.</translation>
     </message>
     <message>
         <source>Only the last card of a column can go to a foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katin ƙarshe na shafi ne kawai ke iya zuwa tushe.</translation>
     </message>
     <message>
         <source>A foundation takes the next card of its suit: the Ace first, then 2, 3 and so on up to the King.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tushe yana karɓar kati na gaba na kwat ɗinsa: Ace da farko, sannan 2, 3 da sauransu har zuwa Sarki.</translation>
     </message>
     <message>
         <source>Only the top card of a foundation can be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katin da ke saman tushe ne kawai ake iya janyewa.</translation>
     </message>
     <message>
         <source>A card taken from a foundation goes back onto a column, not onto another foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katin da aka janyo daga tushe yana komawa kan shafi, ba kan wani tushe ba.</translation>
     </message>
     <message>
         <source>There is no move to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Babu motsin da za a janye.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a yarda da wannan motsi ba.</translation>
     </message>
     <message>
         <source>Type a game code, such as {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubuta lambar wasa, kamar {example}.</translation>
     </message>
     <message>
         <source>A game code has three parts joined by dashes, such as {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lambar wasa tana da sassa uku da aka haɗa da alamar “-”, kamar {example}.</translation>
     </message>
     <message>
         <source>A game code starts with {prefix}, not “{found}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lambar wasa tana farawa da {prefix}, ba “{found}” ba.</translation>
     </message>
     <message>
         <source>A game code starts with {prefix}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lambar wasa tana farawa da {prefix}.</translation>
     </message>
     <message>
         <source>The middle part must be C (Classic rule) or R (Relaxed rule), not “{found}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sashe na tsakiya dole ya zama C (ƙa&apos;idar Gargajiya) ko R (ƙa&apos;idar Sassauci), ba “{found}” ba.</translation>
     </message>
     <message>
         <source>The middle part must be C (Classic rule) or R (Relaxed rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sashe na tsakiya dole ya zama C (ƙa&apos;idar Gargajiya) ko R (ƙa&apos;idar Sassauci).</translation>
     </message>
     <message>
         <source>The last part must have {needed} letters, not {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sashe na ƙarshe dole ya kasance da haruffa {needed}, ba {count} ba.</translation>
     </message>
     <message>
         <source>The last part must have {needed} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sashe na ƙarshe dole ya kasance da haruffa {needed}.</translation>
     </message>
     <message>
         <source>The last part may only hold the letters A to Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sashe na ƙarshe zai iya ƙunsar haruffa A zuwa Z kawai.</translation>
     </message>
     <message>
         <source>This is not a game code. A game code looks like {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wannan ba lambar wasa ba ce. Lambar wasa tana kama da {example}.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabon wasa</translation>
     </message>
     <message>
         <source>&amp;Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gargajiya</translation>
     </message>
     <message>
         <source>Re&amp;laxed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sassauci</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Ƙa&apos;ida</translation>
     </message>
     <message>
         <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana ɗora kati a kan katin kishiyar launinsa wanda ya fi shi da daraja ɗaya kacal.</translation>
     </message>
     <message>
         <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Launi ba shi da muhimmanci: ana ɗora kati a kan kowane kati da ya fi shi da daraja ɗaya kacal.</translation>
     </message>
     <message>
         <source>A &amp;random deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabo na &amp;bazata</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabon &amp;lambar wasa:</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Lambar wasa</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabo</translation>
     </message>
     <message>
         <source>The same cards from the start, under the rule chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katuna iri ɗaya tun daga farko, da ƙa&apos;idar da aka zaɓa a sama.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fara</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Gargajiya</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sassauci</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabon {code}, ƙa&apos;idar {rule}.</translation>
     </message>
     <message>
         <source>Replay the c&amp;urrent deal ({code})</source>
-        <translation type="unfinished"></translation>
+        <translation>Maimaita rabon &amp;yanzu ({code})</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaɓuɓɓuka</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Yin wasa</translation>
     </message>
     <message>
         <source>&amp;Double click</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Danna sau biyu</translation>
     </message>
     <message>
         <source>Two quick clicks on a face-up card move it, with the cards above it, to the best place in the columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dannawa sau biyu da sauri a kan kati da ke a buɗe yana kai shi, tare da katunan da ke samansa, zuwa wuri mafi kyau a cikin shafuka.</translation>
     </message>
     <message>
         <source>&amp;Auto-place</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanyawa ta &amp;atomatik</translation>
     </message>
     <message>
         <source>When you drop a card, the game chooses the column for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Idan kun saki kati, wasan zai zaɓa masa shafi da kansa.</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Taimako</translation>
     </message>
     <message>
         <source>&amp;Placement help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taimakon sanyawa</translation>
     </message>
     <message>
         <source>While you drag a card, the places where it may go are highlighted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yayin da kuke jan kati, ana haskaka wuraren da zai iya zuwa.</translation>
     </message>
     <message>
         <source>&amp;Interactive rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bayanin ƙa&apos;idoji</translation>
     </message>
     <message>
         <source>When a move is refused, a short note says which rule refused it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Idan aka ƙi wani motsi, gajeren bayani zai faɗi ƙa&apos;idar da ta hana shi.</translation>
     </message>
     <message>
         <source>&amp;Show whether the deal can still be won</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuna ko har yanzu ana iya cin wannan rabo</translation>
     </message>
     <message>
         <source>The game bar says whether the cards can still all reach the foundations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandar wasa za ta faɗi ko har yanzu duk katunan za su iya kaiwa tushe.</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamanni</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Harshe:</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tsarin kwamfuta</translation>
     </message>
     <message>
         <source>The language of the game; it changes at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Harshen wasan; yana canzawa nan take.</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Katuna masu launi huɗu</translation>
     </message>
     <message>
         <source>Spades black, hearts red, diamonds blue and clubs green, so every suit stands out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spades (♠) baƙi, zuciya (♥) ja, lu&apos;u-lu&apos;u (♦) shuɗi, clubs (♣) kore, don kowane kwat ya bambanta sosai.</translation>
     </message>
 </context>
 <context>
     <name>RecentGamesModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwanan wata</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Lamba</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Ƙa&apos;ida</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Sakamako</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Maki</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokaci</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Motsi</translation>
     </message>
     <message>
         <source>Double-click to play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Danna sau biyu don sake buga wannan rabo</translation>
     </message>
 </context>
 <context>
     <name>ResultsChart</name>
     <message>
         <source>Finish a game and your results will show here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ku kammala wasa, sakamakonku zai bayyana a nan.</translation>
     </message>
     <message>
         <source>Game %1: %2, %3 (score %4)
 Win rate over the last 10 games: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasa na %1: %2, %3 (maki %4)
+Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
     </message>
     <message>
         <source>Score, won</source>
-        <translation type="unfinished"></translation>
+        <translation>Maki, an ci</translation>
     </message>
     <message>
         <source>Score, not won</source>
-        <translation type="unfinished"></translation>
+        <translation>Maki, ba a ci ba</translation>
     </message>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Yawan nasara (wasa %n na ƙarshe)</numerusform>
+            <numerusform>Yawan nasara (wasanni %n na ƙarshe)</numerusform>
         </translation>
     </message>
     <message>
         <source>Game number</source>
-        <translation type="unfinished"></translation>
+        <translation>Ƙidayar wasa</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Maki</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Yawan nasara</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Yukon</source>
-        <translation type="unfinished"></translation>
+        <translation>Ƙa&apos;idojin Yukon</translation>
     </message>
     <message>
         <source>The rules page could not be found. Please reinstall the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a sami shafin ƙa&apos;idoji ba. Don Allah ku sake girka wasan.</translation>
     </message>
 </context>
 <context>
     <name>SavedGame</name>
     <message>
         <source>Your saved game could not be restored, so a new game was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a iya dawo da wasanku da aka ajiye ba, don haka an fara sabon wasa.</translation>
     </message>
     <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a iya dawo da wasanku da aka ajiye ba, don haka an fara sabon wasa. Ba a iya matsar da fayil ɗin {path} gefe ba.</translation>
     </message>
     <message>
         <source>Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasanku da aka ajiye ya lalace, don haka an fara sabon wasa. An matsar da fayil ɗin da ya lalace zuwa {path}.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Your settings file could not be read, so the default settings are used. The file {path} could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a iya karanta fayil ɗin saitunanku ba, don haka ana amfani da saitunan asali. Ba a iya matsar da fayil ɗin {path} gefe ba.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The damaged file was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fayil ɗin saitunanku ya lalace, don haka ana amfani da saitunan asali. An matsar da fayil ɗin da ya lalace zuwa {path}.</translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
         <source>Your first win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasararku ta farko!</translation>
     </message>
     <message>
         <source>New best time!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabon lokaci mafi sauri!</translation>
     </message>
     <message>
         <source>Fewest moves yet!</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafi ƙarancin motsi zuwa yanzu!</translation>
     </message>
     <message>
         <source>New best score!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabon maki mafi yawa!</translation>
     </message>
     <message>
         <source>Winning streak: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasara a jere: %1</translation>
     </message>
     <message>
         <source>The statistics file could not be read. It was kept as “%1” and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a iya karanta fayil ɗin ƙididdiga ba. An ajiye shi a matsayin “%1”, kuma an fara sabuwar ƙididdiga.</translation>
     </message>
     <message>
         <source>The statistics file was written by a newer version of Yukon Solitaire. Games played now are not recorded in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wata sabuwar sigar Yukon Solitaire ce ta rubuta fayil ɗin ƙididdiga. Ba za a rubuta wasannin da ake bugawa yanzu a cikinsa ba.</translation>
     </message>
     <message>
         <source>The statistics file cannot be opened (%1). Games played now are not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a iya buɗe fayil ɗin ƙididdiga ba (%1). Ba za a rubuta wasannin da ake bugawa yanzu ba.</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Gargajiya</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sassauci</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>An ci</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>An bari</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana ci gaba</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Ƙididdiga</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Gargajiya</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sassauci</translation>
     </message>
     <message>
         <source>Both rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Ƙa&apos;idojin biyu</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasannin da aka buga</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasannin da aka ci</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Yawan nasara</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasara a jere yanzu</translation>
     </message>
     <message>
         <source>A game counts as played once it is won, or replaced by another game after at least one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana ƙidaya wasa a matsayin wanda aka buga da zarar an ci shi, ko kuma aka maye gurbinsa da wani wasa bayan aƙalla motsi ɗaya.</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajinta</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasara a jere mafi tsawo</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Maki mafi yawa</translation>
     </message>
     <message>
         <source>Fastest win</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasara mafi sauri</translation>
     </message>
     <message>
         <source>Fewest moves to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafi ƙarancin motsi don cin nasara</translation>
     </message>
     <message>
         <source>Average time of a win</source>
-        <translation type="unfinished"></translation>
+        <translation>Matsakaicin lokacin nasara</translation>
     </message>
     <message>
         <source>Games abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasannin da aka bari</translation>
     </message>
     <message>
         <source>Games in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasannin da ake ci gaba da su</translation>
     </message>
     <message>
         <source>Recent results</source>
-        <translation type="unfinished"></translation>
+        <translation>Sakamakon baya-bayan nan</translation>
     </message>
     <message>
         <source>&amp;Replay this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Maimaita wannan rabo</translation>
     </message>
     <message>
         <source>Start the selected game&apos;s deal again, under its rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Sake fara rabon wasan da aka zaɓa, da ƙa&apos;idarsa</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fitar da CSV…</translation>
     </message>
     <message>
         <source>Re&amp;set statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Goge ƙididdiga…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rufe</translation>
     </message>
     <message>
         <source>The statistics could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a iya karanta ƙididdigar ba: %1</translation>
     </message>
     <message>
         <source>Games (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasanni (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of your %n finished Classic game(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A goge ƙididdigar wasa %n na Gargajiya da kuka kammala?</numerusform>
+            <numerusform>A goge ƙididdigar wasanni %n na Gargajiya da kuka kammala?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of your %n finished Relaxed game(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A goge ƙididdigar wasa %n na Sassauci da kuka kammala?</numerusform>
+            <numerusform>A goge ƙididdigar wasanni %n na Sassauci da kuka kammala?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of all your %n finished game(s), under both rules?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A goge ƙididdigar wasa %n da kuka kammala, a ƙa&apos;idojin biyu?</numerusform>
+            <numerusform>A goge ƙididdigar dukkan wasanni %n da kuka kammala, a ƙa&apos;idojin biyu?</numerusform>
         </translation>
     </message>
     <message>
         <source>A game in progress is kept. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasan da ake ci gaba da shi ba za a goge shi ba. Ba za a iya janye wannan mataki ba.</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Goge ƙididdiga</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a iya goge ƙididdigar ba: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>An goge wasa %n.</numerusform>
+            <numerusform>An goge wasanni %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Fitar da ƙididdiga</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fayilolin CSV (*.csv);;Duk fayiloli (*)</translation>
     </message>
     <message>
         <source>The file “%1” could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba a iya rubuta fayil ɗin “%1” ba: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) exported to “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>An fitar da wasa %n zuwa “%1”.</numerusform>
+            <numerusform>An fitar da wasanni %n zuwa “%1”.</numerusform>
         </translation>
     </message>
 </context>
@@ -719,34 +720,34 @@ Win rate over the last 10 games: %5</source>
     <name>TableView</name>
     <message>
         <source>No column can take this card now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Babu shafin da zai iya karɓar wannan kati yanzu.</translation>
     </message>
 </context>
 <context>
     <name>WinBanner</name>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun ci nasara!</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabon wasa</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufe</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Motsi: %1</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Maki: %1</translation>
     </message>
     <message>
         <source>Time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokaci: %1</translation>
     </message>
 </context>
 </TS>
