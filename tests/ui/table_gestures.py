@@ -22,6 +22,7 @@ def open_window(qtbot, settings, code: str | None = DEAL, resume: bool = True, a
         window.resize(1280, 860)
     window.show()
     qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.first_frame_done)  # the statistics open just after the first frame
     if activate:  # keyboard shortcuts need the active window
         window.raise_()
         window.activateWindow()

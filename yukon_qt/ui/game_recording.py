@@ -5,14 +5,24 @@ row of its own; the row id travels with the game in the model
 (``GameModel.stats_row``) and so in the saved-game record, which lets a game
 resumed after a restart of the app go on in the same row.  When a game is
 replaced, the row is closed as abandoned (or dropped if no move was made).
+
+The statistics file is opened only when :meth:`GameRecording.open` is first
+called (the window does that just after its first frame, so the database
+does not delay the start), or when something must be written before then;
+the game on the table at that moment gets its row.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 
 from yukon_qt.engine import Game
-from yukon_qt.stats.recorder import StatsRecorder
+
+if TYPE_CHECKING:  # imported when the statistics are opened, not at start-up
+    from yukon_qt.stats.recorder import StatsRecorder
 from yukon_qt.ui.model import GameModel
 
 
@@ -25,10 +35,12 @@ class GameRecording(QObject):
 
     win_described = Signal(list)
 
-    def __init__(self, model: GameModel, recorder: StatsRecorder, parent: QObject | None = None) -> None:
+    def __init__(self, model: GameModel, open_recorder: Callable[[], StatsRecorder],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.recorder = recorder
+        self._open_recorder = open_recorder
+        self._recorder: StatsRecorder | None = None
         self._game: Game | None = None  # the game the row belongs to
         self._row = 0
         self._elapsed = 0  # seconds played, as last told by the model
@@ -41,19 +53,37 @@ class GameRecording(QObject):
     @property
     def row(self) -> int:
         """The statistics row of the game on the table (0 when it could not be written)."""
+        self.open()
         return self._row
+
+    @property
+    def opened(self) -> bool:
+        return self._recorder is not None
+
+    @property
+    def recorder(self) -> StatsRecorder:
+        self.open()
+        return self._recorder
+
+    def open(self) -> None:
+        """Open the statistics (once) and give the game on the table its row."""
+        if self._recorder is None:
+            self._recorder = self._open_recorder()
+            self._started()
 
     # ------------------------------------------------------------------ model
     def _started(self) -> None:
+        if self._recorder is None:
+            return  # not opened yet: the game on the table gets its row when it is
         self._close_previous()
         model = self.model
         game = model.game
         self._game = game
         self._elapsed = model.elapsed
         if model.stats_row is not None:  # a saved game came back
-            self._row = self.recorder.game_resumed(model.stats_row, str(game.code), game.rule)
+            self._row = self._recorder.game_resumed(model.stats_row, str(game.code), game.rule)
         else:
-            self._row = self.recorder.game_started(str(game.code), game.rule)
+            self._row = self._recorder.game_started(str(game.code), game.rule)
         model.stats_row = self._row or None
         if game.moves_made:  # a resumed game, or a position set up with moves made
             self.save()
@@ -63,9 +93,10 @@ class GameRecording(QObject):
         self._game, self._row = None, 0
         if game is None or not row or game.won:
             return
-        self.recorder.game_abandoned(row, *self._counters(game))
+        self._recorder.game_abandoned(row, *self._counters(game))
 
     def _moved(self, _change) -> None:
+        self.open()
         self._elapsed = self.model.elapsed
         self.save()
 
@@ -74,25 +105,28 @@ class GameRecording(QObject):
             self._elapsed = seconds
 
     def _won(self) -> None:
+        self.open()
         game = self.model.game
         if game is not self._game or not self._row:
             return
         self._elapsed = self.model.elapsed
-        self.win_described.emit(self.recorder.game_won(self._row, *self._counters(game)))
+        self.win_described.emit(self._recorder.game_won(self._row, *self._counters(game)))
 
     # ------------------------------------------------------------------ window
     def save(self) -> None:
         """Write the current figures of the game (after a move, and when the game is saved)."""
+        self.open()
         game = self._game
         if game is None or not self._row or game.won:
             return
         if game is self.model.game:
             self._elapsed = self.model.elapsed
-        self.recorder.game_updated(self._row, *self._counters(game))
+        self._recorder.game_updated(self._row, *self._counters(game))
 
     def hint_used(self) -> None:
+        self.open()
         if self._row:
-            self.recorder.hint_used(self._row)
+            self._recorder.hint_used(self._row)
 
     def _counters(self, game: Game) -> tuple[int, int, int, int, int]:
         return game.score, game.moves_made, self._elapsed, game.undos_used, game.take_backs_used

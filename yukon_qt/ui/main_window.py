@@ -5,18 +5,19 @@ from __future__ import annotations
 import logging
 import random
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStyle, QToolBar
 
 from yukon_qt import saved_game
 from yukon_qt.engine import DEAL_COUNT, CodeError, GameCode, Rule
-from yukon_qt.stats.recorder import StatsRecorder
 from yukon_qt.ui.game_recording import GameRecording
 from yukon_qt.ui.model import GameModel
 from yukon_qt.ui.table_panel import TablePanel
 
 log = logging.getLogger(__name__)
+
+FIRST_FRAME_LATEST_MS = 1000
 
 
 def random_code(rule: Rule) -> GameCode:
@@ -28,13 +29,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         self.notices: list[str] = []
+        self.first_frame_done = False
         if settings.load_notice:
             self.notices.append(settings.load_notice)
         self.model = GameModel(code or random_code(self.preferred_rule()), self)
-        self.recorder = StatsRecorder.open(parent=self)
-        if self.recorder.notice:
-            self.notices.append(self.recorder.notice)
-        self.recording = GameRecording(self.model, self.recorder, self)
+        # The statistics database is opened just after the first frame (see _first_frame).
+        self.recording = GameRecording(self.model, self._open_recorder, self)
         self.statistics_dialog = None
         if code is None and resume:
             self._resume_saved_game()
@@ -44,6 +44,7 @@ class MainWindow(QMainWindow):
         self.view = self.panel.view
         self.game_bar = self.panel.game_bar
         self.setCentralWidget(self.panel)
+        self.view.viewport().installEventFilter(self)
         self.view.new_deal_requested.connect(self.new_random_deal)
         self.recording.win_described.connect(self.view.banner.set_remarks)
         self._make_actions()
@@ -79,10 +80,39 @@ class MainWindow(QMainWindow):
             self.notices.append(saved_game.set_aside_saved_game())
             self.model.new_game(self.model.game.code)
 
+    @property
+    def recorder(self):
+        """The statistics recorder (opened on first use)."""
+        return self.recording.recorder
+
+    def _open_recorder(self):
+        from yukon_qt.stats.recorder import StatsRecorder
+
+        recorder = StatsRecorder.open(parent=self)
+        if recorder.notice:
+            self.notices.append(recorder.notice)
+            if self.first_frame_done:
+                QTimer.singleShot(0, self, self._show_notices)
+        return recorder
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if self.notices:
-            QTimer.singleShot(0, self._show_notices)
+        # Should no frame be painted soon (a window started minimised), this happens anyway.
+        QTimer.singleShot(FIRST_FRAME_LATEST_MS, self, self._first_frame)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._first_frame)  # runs once the first frame is on screen
+        return super().eventFilter(watched, event)
+
+    def _first_frame(self) -> None:
+        """What waits for the table to be on screen: the statistics, and the notices."""
+        if self.first_frame_done:
+            return
+        self.first_frame_done = True
+        self.recording.open()
+        self._show_notices()
 
     def _show_notices(self) -> None:
         """Tell the player about a set-aside file, without blocking the game."""

@@ -1,0 +1,62 @@
+"""What waits for the first frame: the statistics file is opened only once the table is on screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+
+from yukon_qt import paths, saved_game
+from yukon_qt.engine import GameCode
+from yukon_qt.stats.recorder import StatsRecorder
+from yukon_qt.stats.store import FILE_NAME, StatsStore
+from yukon_qt.ui.main_window import MainWindow
+
+from table_gestures import DEAL
+
+
+def stored():
+    store = StatsStore.read_only()
+    if store is None:
+        return []
+    try:
+        return [(game.code, game.result) for game in store.games()]
+    finally:
+        store.close()
+
+
+class PaintCounter(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints = 0
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+        return False
+
+
+def test_the_statistics_are_opened_after_the_first_frame(qtbot, settings, monkeypatch):
+    counter = PaintCounter()
+    paints_when_opened = []
+    real_open = StatsRecorder.open.__func__
+
+    def counting_open(cls, *args, **kwargs):
+        paints_when_opened.append(counter.paints)
+        return real_open(cls, *args, **kwargs)
+
+    monkeypatch.setattr(StatsRecorder, "open", classmethod(counting_open))
+    window = MainWindow(settings, code=GameCode.parse(DEAL))
+    qtbot.addWidget(window)
+    window.view.viewport().installEventFilter(counter)
+    assert not (paths.data_dir() / FILE_NAME).exists()
+    window.show()
+    qtbot.waitUntil(lambda: window.first_frame_done)
+    assert len(paints_when_opened) == 1 and paints_when_opened[0] >= 1
+    assert stored() == [(DEAL, "in_progress")]
+
+
+def test_a_window_closed_before_its_first_frame_still_records_and_saves_its_game(qtbot, settings):
+    window = MainWindow(settings, code=GameCode.parse(DEAL))
+    qtbot.addWidget(window)
+    window.close()
+    assert stored() == [(DEAL, "in_progress")]
+    assert saved_game.saved_game_path().exists()
