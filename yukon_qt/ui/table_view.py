@@ -38,6 +38,9 @@ class TableView(QGraphicsView):
 
     def __init__(self, model: GameModel, settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport made here, like the default one: Python knows its type, so the first viewport()
+        # call does not make PySide look through (and set up) every QWidget subclass to find it.
+        self.setViewport(QWidget())
         self.model = model
         self.settings = settings
         self.table = TableScene(model, self)
