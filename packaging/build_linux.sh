@@ -59,7 +59,11 @@ ln -s "/opt/$NAME/$NAME" "$STAGE/usr/bin/$NAME"
 cp -r "$SHARE" "$STAGE/usr/share"
 install -Dm644 "$ROOT/packaging/linux/copyright" "$STAGE/usr/share/doc/$NAME/copyright"
 chmod -R u+rwX,go+rX,go-w "$STAGE"
-sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$DEB_ARCH/" \
+# The newest glibc symbol version the bundle uses is the oldest glibc it runs on.
+GLIBC=$({ find "$STAGE/opt/$NAME" -type f \( -name '*.so*' -o -name "$NAME" \) -exec objdump -T {} + 2>/dev/null || true; } \
+    | grep -oE 'GLIBC_[0-9]+\.[0-9]+' | sed 's/GLIBC_//' | sort -V | tail -n1)
+[ -n "$GLIBC" ] || { echo "build_linux.sh: cannot tell which glibc the bundle needs (objdump missing?)" >&2; exit 1; }
+sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$DEB_ARCH/" -e "s/@GLIBC@/$GLIBC/" \
     -e "s/@SIZE@/$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)/" \
     "$ROOT/packaging/linux/control.in" > "$STAGE/DEBIAN/control"
 dpkg-deb --root-owner-group -Zxz --build "$STAGE" "$DEB" >/dev/null

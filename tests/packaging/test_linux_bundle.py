@@ -196,9 +196,11 @@ def test_tarball_holds_the_folder(out):
 
 def test_deb_control(out):
     deb = next(out.glob(f"{NAME}_{VERSION}_*.deb"))
-    fields = subprocess.run(["dpkg-deb", "-f", str(deb), "Package", "Version", "Architecture", "Section"],
+    fields = subprocess.run(["dpkg-deb", "-f", str(deb), "Package", "Version", "Section", "Depends"],
                             capture_output=True, text=True, check=True).stdout
     assert f"Package: {NAME}\n" in fields and f"Version: {VERSION}\n" in fields and "Section: games" in fields
+    # The libraries the bundle does not carry: glibc (the newest version it uses), OpenGL, xcb, Wayland.
+    assert re.search(r"Depends: libc6 \(>= 2\.\d+\), libgl1, libegl1, libxcb1, ", fields), fields
 
 
 def test_deb_installs_to_opt_with_a_link_in_usr_bin(deb_root, tmp_path):
