@@ -128,3 +128,17 @@ def test_a_long_message_is_shown_whole(qtbot, dialog):
     dialog.code_field.clear()
     qtbot.keyClicks(dialog.code_field, "YU1-C-AAAAAAB-" + "X" * 60)
     qtbot.waitUntil(lambda: message.height() >= message.heightForWidth(message.width()))
+
+
+def test_the_rule_follows_a_typed_code_at_its_last_keystroke(qtbot, dialog):
+    assert dialog.classic_button.isChecked()
+    qtbot.keyClicks(dialog.code_field, "YU1-R-AAAAAAC")  # no keystroke after the last letter
+    assert dialog.relaxed_button.isChecked()
+    assert dialog.chosen_code() == GameCode.parse("YU1-R-AAAAAAC")
+    qtbot.keyClick(dialog.code_field, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(dialog.code_field, "D")
+    assert dialog.chosen_code() == GameCode.parse("YU1-R-AAAAAAD")
+    dialog.code_field.selectAll()
+    qtbot.keyClicks(dialog.code_field, "YU1-C-AAAAAAB")
+    assert dialog.classic_button.isChecked()
+    assert dialog.chosen_code() == GameCode.parse("YU1-C-AAAAAAB")

@@ -217,9 +217,11 @@ class NewGameDialog(QDialog):
         if needed > self.height():
             self.resize(self.width(), needed)
 
-    def _code_edited(self, _text: str) -> None:
+    def _code_edited(self, text: str) -> None:
         """Typing or pasting a code picks the code choice and follows the code's rule letter."""
         self.code_button.setChecked(True)
+        # textEdited comes before textChanged: the code checked so far is the text before this keystroke.
+        self._check_code(text)
         if self._typed_code is not None:
             button = self.relaxed_button if self._typed_code.rule is Rule.RELAXED else self.classic_button
             button.setChecked(True)
