@@ -78,13 +78,13 @@ def run_rule(codes: list[GameCode], seconds: float, verbose: bool) -> dict:
                 replay.play(move)
             if not replay.won:
                 raise SystemExit(f"{code}: the winning line does not win")
-        rows.append((str(code), result.status, result.seconds, result.positions))
+        rows.append((str(code), result.status, result.seconds, result.positions, result.largest_table))
         if verbose:
             print(f"  {code} {result.status:10s} {result.seconds:7.3f} s {result.positions:9d} positions", flush=True)
     return summarise(rows)
 
 
-def summarise(rows: list[tuple[str, str, float, int]]) -> dict:
+def summarise(rows: list[tuple[str, str, float, int, int]]) -> dict:
     count = len(rows)
     solvable = [r for r in rows if r[1] == SOLVABLE]
     unsolvable = [r for r in rows if r[1] == UNSOLVABLE]
@@ -105,6 +105,7 @@ def summarise(rows: list[tuple[str, str, float, int]]) -> dict:
         "p90_seconds_solvable": percentile(solved_times, 0.9),
         "positions_per_second": sum(r[3] for r in rows) / max(1e-9, sum(times)),
         "most_positions_one_deal": max((r[3] for r in rows), default=0),
+        "largest_position_table": max((r[4] for r in rows), default=0),
         "winnable_share_bounds": [len(solvable) / count, (len(solvable) + len(unknown)) / count] if count else [0, 0],
         "winnable_wilson_95": [low, high],
         "unknown_codes": [r[0] for r in unknown],
@@ -124,7 +125,7 @@ def report(rule: Rule, seconds: float, figures: dict) -> str:
         f"  solvable deals:   median {f['median_seconds_solvable']:.3f}, 90th percentile "
         f"{f['p90_seconds_solvable']:.3f}",
         f"  positions per second {f['positions_per_second']:.0f}, most positions for one deal "
-        f"{f['most_positions_one_deal']}",
+        f"{f['most_positions_one_deal']}, largest position table {f['largest_position_table']}",
         f"  winnable: {100 * share_low:.1f} % to {100 * share_high:.1f} % of the deals; "
         f"95 % Wilson interval {100 * low:.1f} % to {100 * high:.1f} %",
     ])

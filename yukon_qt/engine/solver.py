@@ -38,9 +38,10 @@ UNKNOWN = "unknown"
 DEFAULT_SECONDS = 10.0
 DEFAULT_MAX_POSITIONS = 2_000_000
 CHECK_EVERY = 512
-FIRST_BUDGET = 2000  # positions of the first (unshuffled) search
-GROWTH = 2  # each new search may look at twice as many positions
+FIRST_BUDGET = 200  # positions of the first (unshuffled) search
+GROWTH = 1.3  # each new search may look at 30 % more positions
 NOISE = 25.0  # shuffles the move order of later searches within about one move class
+WANTED = 70
 _GAP = 0xFE  # separates columns in the search string of a position
 
 Cancel = threading.Event | Callable[[], bool] | None
@@ -55,6 +56,7 @@ class SolverResult:
     positions: int = 0
     seconds: float = 0.0
     stopped: str = ""  # "time", "positions", "nodes", "cancelled" or ""
+    largest_table: int = 0  # the most positions held at once (memory)
 
     @property
     def decided(self) -> bool:
@@ -94,6 +96,7 @@ class _Search:
         self.deadlock = deadlock
         self.positions = 0
         self.searched = 0
+        self.largest_table = 0
         self.noise = 0.0
         self.random = random.Random(1)
         self.safe_memo: dict[tuple[int, ...], tuple[bool, ...]] = {}
@@ -192,6 +195,21 @@ class _Search:
             card = column[-1]
             if RANK[card] - 1 == heights[SUIT[card]]:
                 scored.append((80, card, index, FOUNDATION))
+        # Cards lying on a card that a face-down card's cover could go onto:
+        # moving them away prepares a turn.
+        wanted = set()
+        parents = self.tables.parents
+        for column in columns:
+            if column and column[0] >= DOWN:
+                cover = column[_count_down(column)]
+                for parent in parents[cover]:
+                    if RANK[parent] == heights[SUIT[parent]]:
+                        wanted.add(parent)  # on top of its foundation: take it back
+                        continue
+                    offset = text.find(parent)
+                    if 0 <= offset < len(text) - 1 and text[offset + 1] < DOWN:
+                        wanted.add(text[offset + 1])
+        self.wanted = wanted
         for destination in range(7):
             column = columns[destination]
             if not column:
@@ -215,7 +233,7 @@ class _Search:
         rank = RANK[card]
         if rank <= heights[suit]:
             if rank == heights[suit] and rank > closed[suit]:
-                scored.append((0, card, FOUNDATION, destination))  # take back
+                scored.append((WANTED - 5 if card in self.wanted else 0, card, FOUNDATION, destination))
             return
         offset = text.find(card)
         if offset < 0:
@@ -238,6 +256,8 @@ class _Search:
         if below >= DOWN:
             # Frees a face-down card: best, and best of all in deep columns.
             scored.append((100 + position, card, source, destination))
+        elif card in self.wanted:
+            scored.append((WANTED - target_hidden, card, source, destination))
         elif card in self.fitting[below]:
             scored.append((10 - target_hidden, card, source, destination))
         else:
@@ -251,6 +271,7 @@ class _Search:
             return self._depth_first(seen, columns, heights, seconds, max_positions, max_nodes, cancelled)
         finally:
             self.searched = len(seen)
+            self.largest_table = max(self.largest_table, len(seen))
 
     def _depth_first(self, seen, columns, heights, seconds, max_positions, max_nodes, cancelled):
         start = time.monotonic()
@@ -259,6 +280,7 @@ class _Search:
         check = CHECK_EVERY
         stack = [[columns, heights, self.moves(columns, heights), 0, []]]
         parents = self.tables.parents
+        fitting = self.fitting
         shortcuts = self.shortcuts
         deadlock = self.deadlock
         apply = self.apply
@@ -278,10 +300,12 @@ class _Search:
             key = position_key(new_columns)
             if key in seen:
                 continue
+            if len(seen) >= max_positions:
+                raise _Stop("positions")
             seen.add(key)
             if shortcuts and (
                 (turned and deadlock.is_dead(hidden_counts(new_columns)))
-                or is_stuck(new_columns, new_heights, parents)
+                or is_stuck(new_columns, new_heights, parents, fitting)
             ):
                 continue
             nodes += 1
@@ -293,8 +317,6 @@ class _Search:
                 if deadline is not None and time.monotonic() > deadline:
                     raise _Stop("time")
                 time.sleep(0)  # let other threads (a window) have the interpreter
-            if len(seen) >= max_positions:
-                raise _Stop("positions")
             if max_nodes is not None and nodes >= max_nodes:
                 raise _Stop("nodes")
             stack.append([new_columns, new_heights, moves_of(new_columns, new_heights), 0, made])
@@ -364,13 +386,14 @@ def solve(
 
     def finish(status, line=(), stopped=""):
         return SolverResult(
-            status, [_to_engine(step) for step in line], positions, time.monotonic() - started, stopped
+            status, [_to_engine(step) for step in line], positions, time.monotonic() - started, stopped,
+            search.largest_table,
         )
 
     if sum(heights) == 52:
         return finish(SOLVABLE, opening)
     if shortcuts and (
-        search.deadlock.is_dead(hidden_counts(columns)) or is_stuck(columns, heights, tables.parents)
+        search.deadlock.is_dead(hidden_counts(columns)) or is_stuck(columns, heights, tables.parents, tables.fitting)
     ):
         return finish(UNSOLVABLE)
     try:
@@ -378,7 +401,9 @@ def solve(
             columns, heights, seconds, max_positions, max_nodes, _cancel_test(cancel)
         )
     except _Stop as stop:
-        return SolverResult(UNKNOWN, [], search.positions, time.monotonic() - started, stop.reason)
+        return SolverResult(
+            UNKNOWN, [], search.positions, time.monotonic() - started, stop.reason, search.largest_table
+        )
     return finish(status, opening + line if status == SOLVABLE else (), stopped)
 
 
@@ -413,7 +438,7 @@ def best_heuristic_move(game: Game) -> Move | None:
         new_columns, new_heights, _, _ = search.apply(columns, heights, option)
         if sum(new_heights) == 52:
             return move
-        if search.deadlock.is_dead(hidden_counts(new_columns)) or is_stuck(new_columns, new_heights, tables.parents):
+        if search.deadlock.is_dead(hidden_counts(new_columns)) or is_stuck(new_columns, new_heights, tables.parents, tables.fitting):
             fallback = fallback or move
             continue
         return move

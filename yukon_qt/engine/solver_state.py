@@ -197,7 +197,11 @@ class DeadlockCheck:
         return True
 
 
-def is_stuck(columns, heights, parents) -> bool:
+PLAIN = bytes(value & 63 for value in range(256))  # a column's bytes without the face-down mark
+ONES = [b"\x01" * count for count in range(14)]
+
+
+def is_stuck(columns, heights, parents, fitting) -> bool:
     """Whether some card of the tableau can never become the last card of its column.
 
     A card becomes last only once the card lying on it has been picked up (or
@@ -208,62 +212,79 @@ def is_stuck(columns, heights, parents) -> bool:
     foundation once last with every lower card of its suit able to get there,
     or, for a King, to an empty column: one is there, or the deepest card of
     some column may leave (a King only to its foundation, since moving it
-    to another empty column empties nothing).  The least fixpoint
-    of these conditions over-estimates every real play, so a card it never
-    frees can never reach its foundation: the position cannot be won.
+    to another empty column empties nothing).  The least fixpoint of these
+    conditions over-estimates every real play, so a card it never frees can
+    never reach its foundation: the position cannot be won.  The fixpoint is
+    grown from a work list: a card is looked at again only when a card it
+    depends on has just been freed.
     """
     free = bytearray(52)
+    gone = bytearray(52)  # picked or played: the card below it is freed
     for suit in range(4):
-        for rank in range(heights[suit]):
-            free[suit * 13 + rank] = 1
+        height = heights[suit]
+        if height:
+            base = suit * 13
+            free[base:base + height] = gone[base:base + height] = ONES[height]
     face_up = bytearray(52)
     below = [-1] * 52
-    waiting = []
+    tableau = []
     for column in columns:
+        if not column:
+            continue
+        cards = column.translate(PLAIN)
+        tableau.extend(cards)
         previous = -1
-        for value in column:
-            card = value & 63
-            if value < DOWN:
-                face_up[card] = 1
+        for card in cards:
             below[card] = previous
             previous = card
-            waiting.append(card)
-        if previous >= 0:
-            free[previous] = 1
-    tableau = list(waiting)
+        free[previous] = 1
+        for card in column:
+            if card < DOWN:
+                face_up[card] = 1
     empty_column = not all(columns)
-    changed = True
-    while changed and waiting:
-        changed = False
-        still = []
-        for card in waiting:
-            if not (face_up[card] or free[card]):
-                still.append(card)
-                continue
-            king = RANK[card] == 13
-            able = king and empty_column
-            if not able:
+    # Per suit, how many cards from the Ace up are all free: a free card inside
+    # this run may go to its foundation.
+    run = list(heights)
+    for suit in range(4):
+        base = suit * 13
+        while run[suit] < 13 and free[base + run[suit]]:
+            run[suit] += 1
+    pending = list(tableau)
+    pop = pending.pop
+    while pending:
+        card = pop()
+        if gone[card] or not (face_up[card] or free[card]):
+            continue
+        rank = RANK[card]
+        home = free[card] and rank <= run[card // 13]
+        able = home
+        if not able:
+            if rank == 13:
+                able = empty_column
+            else:
                 for parent in parents[card]:
                     if free[parent]:
                         able = True
                         break
-            home = False
-            if not able and free[card]:
-                able = home = True
-                for lower in range(card - RANK[card] + 1, card):
-                    if not free[lower]:
-                        able = home = False
-                        break
-            if able:
-                changed = True
-                under = below[card]
-                if under >= 0:
-                    free[under] = 1
-                elif home or not king:
-                    empty_column = True
-            else:
-                still.append(card)
-        waiting = still
+        if not able:
+            continue
+        gone[card] = 1
+        under = below[card]
+        if under >= 0:
+            if not free[under]:
+                free[under] = 1
+                pending.append(under)
+                pending.extend(fitting[under])
+                suit = under // 13
+                if RANK[under] == run[suit] + 1:
+                    base = suit * 13
+                    start = run[suit]
+                    while run[suit] < 13 and free[base + run[suit]]:
+                        run[suit] += 1
+                    pending.extend(range(base + start, base + run[suit]))
+        elif (home or rank != 13) and not empty_column:
+            empty_column = True
+            pending.extend(KINGS)
     for card in tableau:
         if not free[card]:
             return True
