@@ -10,6 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from yukon_qt.engine import GameCode
+from yukon_qt.ui.quit_signals import QuitOnSignals
 
 log = logging.getLogger(__name__)
 
@@ -58,9 +59,13 @@ def run_app(args: argparse.Namespace) -> int:
     follow_language_setting(settings)
     code: GameCode | None = getattr(args, "game_code", None)
     window = MainWindow(settings, code=code)
+    quit_signals = QuitOnSignals(window.close, app.quit)  # SIGTERM and Ctrl+C save the game too
     window.show()
     quit_after = getattr(args, "quit_after", None)
     if quit_after is not None:
         QTimer.singleShot(max(0, quit_after), window.close)
     app.setQuitOnLastWindowClosed(True)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        quit_signals.restore()
