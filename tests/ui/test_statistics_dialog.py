@@ -1,6 +1,7 @@
 """The Statistics dialog driven with real clicks: figures, rule tabs, chart, list, replay, reset, export."""
 
 import csv
+import re
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -103,6 +104,24 @@ def test_numbers_follow_the_locale(qtbot, recorder):
     QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
     dialog = open_dialog(qtbot, recorder)
     assert dialog.value_labels["win_rate"].text() == "66,7%"
+
+
+def date_cells(dialog):
+    return [dialog.sorted_model.index(row, 0).data() for row in range(dialog.sorted_model.rowCount())]
+
+
+def test_dates_follow_the_locale(qtbot, recorder):
+    english = open_dialog(qtbot, recorder)
+    assert all(re.fullmatch(r"\d{1,2}/\d{1,2}/26 \d{1,2}:\d\d\s[AP]M", text) for text in date_cells(english))
+    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    german = open_dialog(qtbot, recorder)
+    assert all(re.fullmatch(r"\d\d\.\d\d\.26 \d\d:\d\d", text) for text in date_cells(german))
+
+
+def test_dates_under_the_c_locale_read_as_english(qtbot, recorder):
+    english = date_cells(open_dialog(qtbot, recorder))
+    QLocale.setDefault(QLocale.c())  # LANG=C, before a language is applied
+    assert date_cells(open_dialog(qtbot, recorder)) == english
 
 
 def test_empty_statistics(qtbot, tmp_path):

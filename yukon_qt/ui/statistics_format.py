@@ -47,9 +47,17 @@ def duration_text(seconds: float | None, locale: QLocale | None = None) -> str:
 
 
 def date_text(moment: datetime, locale: QLocale | None = None) -> str:
-    """A start time in the player's time zone, in the locale's short date and time format."""
+    """A start time in the player's time zone, in the locale's short date and time format.
+
+    The C locale (no locale set up, as under LANG=C before a language is applied)
+    has no date format meant for people ("29 11 2026 12:06"): English's is used,
+    as the app's language choice does for that locale.
+    """
+    locale = locale or QLocale()
+    if locale.language() == QLocale.Language.C:
+        locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
     stamp = QDateTime.fromMSecsSinceEpoch(round(moment.timestamp() * 1000), QTimeZone.systemTimeZone())
-    return (locale or QLocale()).toString(stamp, QLocale.FormatType.ShortFormat)
+    return locale.toString(stamp, QLocale.FormatType.ShortFormat)
 
 
 def rule_text(rule: str) -> str:
