@@ -24,7 +24,7 @@ def test_a_quit_signal_saves_the_game_and_the_window_place(tmp_path, number):
     app = subprocess.Popen([sys.executable, "-m", "yukon_qt", "--code", "YU1-C-AAAAAAB"], cwd=ROOT, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        # The statistics file is opened just after the first frame: the app is up then.
+        # The signals are watched and the statistics file opened just after the first frame.
         deadline = time.monotonic() + 60
         while not (tmp_path / "data" / "statistics.sqlite3").exists():
             assert app.poll() is None, app.communicate()

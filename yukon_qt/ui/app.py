@@ -10,7 +10,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from yukon_qt.engine import GameCode
-from yukon_qt.ui.quit_signals import QuitOnSignals
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +58,14 @@ def run_app(args: argparse.Namespace) -> int:
     follow_language_setting(settings)
     code: GameCode | None = getattr(args, "game_code", None)
     window = MainWindow(settings, code=code)
-    quit_signals = QuitOnSignals(window.close, app.quit)  # SIGTERM and Ctrl+C save the game too
+    quit_signals = []
+
+    def watch_quit_signals() -> None:  # SIGTERM and Ctrl+C save the game too (nothing to save before)
+        from yukon_qt.ui.quit_signals import QuitOnSignals
+
+        quit_signals.append(QuitOnSignals(window.close, app.quit))
+
+    window.first_frame_shown.connect(watch_quit_signals)
     window.show()
     quit_after = getattr(args, "quit_after", None)
     if quit_after is not None:
@@ -68,4 +74,5 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         return app.exec()
     finally:
-        quit_signals.restore()
+        for watcher in quit_signals:
+            watcher.restore()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import random
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStyle, QToolBar
 
@@ -25,6 +25,8 @@ def random_code(rule: Rule) -> GameCode:
 
 
 class MainWindow(QMainWindow):
+    first_frame_shown = Signal()  # the table is on screen: what can wait until then starts now
+
     def __init__(self, settings, code: GameCode | None = None, resume: bool = True) -> None:
         super().__init__()
         self.settings = settings
@@ -111,6 +113,7 @@ class MainWindow(QMainWindow):
         if self.first_frame_done:
             return
         self.first_frame_done = True
+        self.first_frame_shown.emit()
         self.recording.open()
         self._show_notices()
 

@@ -1,8 +1,8 @@
 """Ending the app with a signal (SIGTERM from the system, SIGINT from a terminal) saves the game first.
 
 Qt's event loop runs in C++, so a Python signal handler would only run at the
-next Python call, maybe never.  The signal number is written to a socket
-(``signal.set_wakeup_fd``) that a QSocketNotifier watches: the Qt loop wakes,
+next Python call, maybe never.  The signal number is written to a pipe (a socket
+on Windows; ``signal.set_wakeup_fd``) that a QSocketNotifier watches: the Qt loop wakes,
 and the window is closed as if the player had closed it (the game and the
 window's place are saved), then the application quits, dialogs included.
 """
@@ -10,8 +10,9 @@ window's place are saved), then the application quits, dialogs included.
 from __future__ import annotations
 
 import logging
+import os
 import signal
-import socket
+import sys
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
@@ -28,9 +29,7 @@ class QuitOnSignals(QObject):
         super().__init__(parent)
         self._close, self._quit = close, quit
         self._received: list[int] = []
-        self._reader, self._writer = socket.socketpair()
-        for end in (self._reader, self._writer):
-            end.setblocking(False)
+        self._reader, self._writer = _wakeup_pair()
         self._previous_wakeup = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
         self._previous = {number: signal.signal(number, self._noted) for number in QUIT_SIGNALS}
         self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
@@ -42,7 +41,7 @@ class QuitOnSignals(QObject):
 
     def _woken(self, *_args) -> None:
         try:
-            while self._reader.recv(64):
+            while self._reader.read(64):
                 pass
         except (BlockingIOError, InterruptedError):
             pass
@@ -64,3 +63,45 @@ class QuitOnSignals(QObject):
             signal.signal(number, handler)
         self._reader.close()
         self._writer.close()
+
+
+class _PipeEnd:
+    """One end of a non-blocking pipe, read and closed like a socket here."""
+
+    def __init__(self, descriptor: int) -> None:
+        os.set_blocking(descriptor, False)
+        self.descriptor = descriptor
+
+    def fileno(self) -> int:
+        return self.descriptor
+
+    def read(self, size: int) -> bytes:
+        return os.read(self.descriptor, size)
+
+    def close(self) -> None:
+        os.close(self.descriptor)
+
+
+class _SocketEnd:
+    def __init__(self, end) -> None:
+        end.setblocking(False)
+        self.end = end
+
+    def fileno(self) -> int:
+        return self.end.fileno()
+
+    def read(self, size: int) -> bytes:
+        return self.end.recv(size)
+
+    def close(self) -> None:
+        self.end.close()
+
+
+def _wakeup_pair():
+    """(reader, writer) for signal.set_wakeup_fd: a pipe, or on Windows (which wants a socket) a socket pair."""
+    if sys.platform == "win32":
+        import socket  # not on other systems: importing it costs start-up time
+
+        return tuple(_SocketEnd(end) for end in socket.socketpair())
+    reader, writer = os.pipe()
+    return _PipeEnd(reader), _PipeEnd(writer)
