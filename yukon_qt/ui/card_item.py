@@ -26,14 +26,25 @@ class CardItem(QGraphicsObject):
         self.rest_z = 0.0
         self._lifted = False  # in the player's hand: drawn with a shadow
         self._turn_progress = 1.0  # below 1 while turning: 0..0.5 old side, 0.5..1 new side
-        self._move = QPropertyAnimation(self, b"pos", self)
-        self._move.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._move.finished.connect(self._landed)
-        self._turn = QVariantAnimation(self)
-        self._turn.setStartValue(0.0)
-        self._turn.setEndValue(1.0)
-        self._turn.valueChanged.connect(self._turning)
-        self._turn.finished.connect(self._turned)
+        # The animations are made when the card first moves or turns: 52 of each cost the start time.
+        self._move: QPropertyAnimation | None = None
+        self._turn: QVariantAnimation | None = None
+
+    def _move_animation(self) -> QPropertyAnimation:
+        if self._move is None:
+            self._move = QPropertyAnimation(self, b"pos", self)
+            self._move.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._move.finished.connect(self._landed)
+        return self._move
+
+    def _turn_animation(self) -> QVariantAnimation:
+        if self._turn is None:
+            self._turn = QVariantAnimation(self)
+            self._turn.setStartValue(0.0)
+            self._turn.setEndValue(1.0)
+            self._turn.valueChanged.connect(self._turning)
+            self._turn.finished.connect(self._turned)
+        return self._turn
 
     # ---------------------------------------------------------------- painting
     def boundingRect(self) -> QRectF:
@@ -85,12 +96,12 @@ class CardItem(QGraphicsObject):
     # ---------------------------------------------------------------- movement
     @property
     def moving(self) -> bool:
-        return (self._move.state() == QPropertyAnimation.State.Running
-                or self._turn.state() == QVariantAnimation.State.Running)
+        return ((self._move is not None and self._move.state() == QPropertyAnimation.State.Running)
+                or (self._turn is not None and self._turn.state() == QVariantAnimation.State.Running))
 
     def glide_to(self, target: QPointF, duration: int, flight_z: float = FLYING_Z) -> None:
         """Animate to ``target``; the card flies over the others and settles at ``rest_z``."""
-        self._move.stop()
+        self.stop()
         if self.pos() == target:
             self.setZValue(self.rest_z)
             return
@@ -99,19 +110,21 @@ class CardItem(QGraphicsObject):
             self.setZValue(self.rest_z)
             return
         self.setZValue(flight_z)
-        self._move.setDuration(duration)
-        self._move.setStartValue(self.pos())
-        self._move.setEndValue(target)
-        self._move.start()
+        move = self._move_animation()
+        move.setDuration(duration)
+        move.setStartValue(self.pos())
+        move.setEndValue(target)
+        move.start()
 
     def place_at(self, target: QPointF) -> None:
         """Put the card at ``target`` at once (layout changes, new deals)."""
-        self._move.stop()
+        self.stop()
         self.setPos(target)
         self.setZValue(self.rest_z)
 
     def stop(self) -> None:
-        self._move.stop()
+        if self._move is not None:
+            self._move.stop()
 
     def _landed(self) -> None:
         self.setZValue(self.rest_z)
@@ -123,11 +136,13 @@ class CardItem(QGraphicsObject):
         self.face_up = face_up
         if animate:
             self._turn_progress = 0.0
-            self._turn.stop()
-            self._turn.setDuration(speeds.TURN)
-            self._turn.start()
+            turn = self._turn_animation()
+            turn.stop()
+            turn.setDuration(speeds.TURN)
+            turn.start()
         else:
-            self._turn.stop()
+            if self._turn is not None:
+                self._turn.stop()
             self._turn_progress = 1.0
         self.update()
 
