@@ -25,6 +25,7 @@ class CardItem(QGraphicsObject):
         self.face_up = False
         self.rest_z = 0.0
         self._lifted = False  # in the player's hand: drawn with a shadow
+        self.covered = False  # lies under the next card of its column (set for the first frame only)
         self._turn_progress = 1.0  # below 1 while turning: 0..0.5 old side, 0.5..1 new side
         # The animations are made when the card first moves or turns: 52 of each cost the start time.
         self._move: QPropertyAnimation | None = None
@@ -76,7 +77,12 @@ class CardItem(QGraphicsObject):
         progress = self._turn_progress
         if progress < 0.5:
             showing_face = not showing_face
-        pixmap = self.faces.face(self.card) if showing_face else self.faces.back()
+        if not showing_face:
+            pixmap = self.faces.back()
+        elif self.covered:
+            pixmap = self.faces.covered_face(self.card)
+        else:
+            pixmap = self.faces.face(self.card)
         if progress >= 1.0:
             painter.drawPixmap(QPointF(0, 0), pixmap)
             return

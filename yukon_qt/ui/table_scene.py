@@ -35,6 +35,8 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self.held: list[CardItem] = []  # cards in the player's hand: settle() leaves them alone
         self.frozen = False  # the win celebration owns the cards
+        # Until the first frame is painted, covered cards are drawn without their pips (hidden anyway).
+        self.first_frame = True
         model.game_started.connect(lambda: self.settle(animate=False))
         model.cards_moved.connect(lambda change: self.settle())
         model.move_undone.connect(lambda change: self.settle())
@@ -77,8 +79,10 @@ class TableScene(QGraphicsScene):
         if self.frozen:
             return
         held = set(self.held)
+        covered = self._covered_cards() if self.first_frame and not animate else set()
         for card, (point, z, face_up) in self.resting_places().items():
             item = self.cards[card]
+            item.covered = card in covered
             if item in held:
                 continue
             item.rest_z = z
@@ -87,6 +91,18 @@ class TableScene(QGraphicsScene):
                 item.glide_to(point, duration, FLYING_Z + z)
             else:
                 item.place_at(point)
+
+    def _covered_cards(self) -> set[Card]:
+        return {card for cards in self.model.game.columns for card in cards[:-1]}
+
+    def first_frame_painted(self) -> None:
+        """From now on every card is drawn whole: a card is repainted whenever what covers it moves."""
+        if not self.first_frame:
+            return
+        self.first_frame = False
+        for item in self.cards.values():
+            item.covered = False
+        self.faces.drop_covered_faces()
 
     @property
     def animating(self) -> bool:

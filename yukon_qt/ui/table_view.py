@@ -86,6 +86,8 @@ class TableView(QGraphicsView):
         self.banner.place()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        if self.table.first_frame:
+            QTimer.singleShot(0, self, self.table.first_frame_painted)
         if self._felt.isNull():
             return
         ratio = self._felt.devicePixelRatio()

@@ -1,0 +1,42 @@
+"""The first frame draws covered cards without their pips (hidden anyway): it must look exactly as later frames."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from yukon_qt.engine import Card, GameCode, Pile
+from yukon_qt.ui.table_panel import TablePanel
+from yukon_qt.ui.model import GameModel
+
+from table_gestures import DEAL, card_point, drag, pile_point, settle
+
+
+def test_the_first_frame_looks_like_any_later_one(qtbot, settings):
+    model = GameModel(GameCode.parse(DEAL))
+    model.new_game(GameCode.parse(DEAL))
+    panel = TablePanel(model, settings)
+    qtbot.addWidget(panel)
+    panel.resize(1100, 760)
+    view = panel.view
+    covered = [item for item in view.table.cards.values() if item.covered and item.face_up]
+    assert len(covered) == 24  # face-up cards with another card on them: 6 columns of 5, less their last
+    first = view.viewport().grab().toImage()
+    qtbot.waitUntil(lambda: not view.table.first_frame)
+    assert not any(item.covered for item in view.table.cards.values())
+    view.viewport().update()
+    QApplication.processEvents()
+    later = view.viewport().grab().toImage()
+    assert first == later
+
+
+def test_a_card_uncovered_after_the_first_frame_shows_its_whole_face(qtbot, window):
+    view = window.view
+    ace = view.table.cards[Card.parse("AH")]
+    assert ace.covered or not view.table.first_frame  # under the 6 of clubs on the first frame
+    qtbot.waitUntil(lambda: not view.table.first_frame)
+    drag(qtbot, view, card_point(view, "6C"), pile_point(view, Pile.column(0)))  # the 6C and the KS on it go
+    settle(qtbot, view)
+    QApplication.processEvents()
+    centre = view.mapFromScene(ace.scene_rect().center())
+    pixel = view.viewport().grab().toImage().pixelColor(centre)
+    assert pixel.red() > 150 and pixel.green() < 90 and pixel.blue() < 90  # the ace's big heart
