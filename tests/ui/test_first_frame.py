@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from yukon_qt.engine import Card, GameCode, Pile
@@ -11,22 +12,37 @@ from yukon_qt.ui.model import GameModel
 from table_gestures import DEAL, card_point, drag, pile_point, settle
 
 
-def test_the_first_frame_looks_like_any_later_one(qtbot, settings):
-    model = GameModel(GameCode.parse(DEAL))
-    model.new_game(GameCode.parse(DEAL))
+def first_and_later_frames(qtbot, settings, code: str, size: tuple[int, int]):
+    model = GameModel(GameCode.parse(code))
+    model.new_game(GameCode.parse(code))
     panel = TablePanel(model, settings)
     qtbot.addWidget(panel)
-    panel.resize(1100, 760)
+    panel.resize(*size)
     view = panel.view
-    covered = [item for item in view.table.cards.values() if item.covered and item.face_up]
-    assert len(covered) == 24  # face-up cards with another card on them: 6 columns of 5, less their last
     first = view.viewport().grab().toImage()
-    qtbot.waitUntil(lambda: not view.table.first_frame)
+    covered = [item for item in view.table.cards.values() if item.covered and item.face_up]
+    view.table.first_frame_painted()
     assert not any(item.covered for item in view.table.cards.values())
     view.viewport().update()
     QApplication.processEvents()
-    later = view.viewport().grab().toImage()
+    return covered, first, view.viewport().grab().toImage()
+
+
+def test_the_first_frame_looks_like_any_later_one(qtbot, settings):
+    covered, first, later = first_and_later_frames(qtbot, settings, DEAL, (1100, 760))
+    assert len(covered) == 24  # face-up cards with another card on them: 6 columns of 5, less their last
     assert first == later
+
+
+@pytest.mark.parametrize("size", [(360, 300), (700, 520), (1920, 1080)])
+@pytest.mark.parametrize("code", ["YU1-C-ZZZZZZZ", "YU1-R-BCDEFGH"])
+def test_the_first_frame_is_the_same_at_any_size(qtbot, settings, code, size):
+    covered, first, later = first_and_later_frames(qtbot, settings, code, size)
+    assert covered and first == later
+
+
+def test_the_first_frame_ends_by_itself_after_the_first_paint(qtbot, window):
+    qtbot.waitUntil(lambda: not window.view.table.first_frame)
 
 
 def test_a_card_uncovered_after_the_first_frame_shows_its_whole_face(qtbot, window):

@@ -8,6 +8,8 @@ much of a covered card must stay visible for its corner index to be read.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
@@ -16,6 +18,7 @@ from yukon_qt.ui.suit_shapes import draw_suit
 
 ASPECT = 1.4  # height / width, like a poker card (2.5 x 3.5 in)
 INDEX_HEIGHT = 0.175  # share of the card height taken by the top index strip
+FAN_STEP = 0.26  # the most of a covered face-up card a column shows (its fan step), in card heights
 
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 TWO_COLOURS = {
@@ -93,8 +96,9 @@ class CardFaces:
         return pixmap
 
     def covered_face(self, card: Card) -> QPixmap:
-        """The face as a covered card shows it: outline and top index only (the pips lie lower
-        than a column's fan shows), for a quicker first frame.  The whole face when already made."""
+        """The face as a covered card shows it, for a quicker first frame: the whole outline, and
+        the rest only down to just below what a column's fan shows (so no pips, no lower index).
+        The whole face when it is already made."""
         pixmap = self._cache.get(card)
         if pixmap is None:
             key = ("covered", card)
@@ -141,10 +145,10 @@ class CardFaces:
         painter.setPen(QPen(QColor("#8a8f96"), 1.0))
         painter.setBrush(QColor("#fffdf7"))
         painter.drawRoundedRect(rect, radius, radius)
+        if not whole:  # as much as a fan can show, and a little more for rounding and smoothing
+            painter.setClipRect(QRectF(0, 0, width, math.ceil(FAN_STEP * height) + 2))
         colour = suit_colour(card.suit, self.four_colours)
         self._paint_index(painter, card, colour, width, height)
-        if not whole:
-            return
         painter.save()
         painter.translate(width, height)
         painter.rotate(180)

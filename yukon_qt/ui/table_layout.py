@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from yukon_qt.ui.card_faces import ASPECT, INDEX_HEIGHT
+from yukon_qt.ui.card_faces import ASPECT, FAN_STEP, INDEX_HEIGHT
 
 COLUMN_GAP = 0.14  # in card widths
 SIDE_MARGIN = 0.25
@@ -24,7 +24,7 @@ WIDTH_IN_CARDS = 2 * SIDE_MARGIN + 8 + 6 * COLUMN_GAP + FOUNDATION_GAP
 HEIGHT_IN_CARDS = ASPECT * (2 * TOP_MARGIN + 4 + 3 * FOUNDATION_SPACING)
 
 DOWN_OFFSET = 0.1  # in card heights: the visible part of a face-down card
-UP_OFFSET = 0.26  # of a face-up card
+UP_OFFSET = FAN_STEP  # of a face-up card (covered faces are drawn for no more than this)
 MIN_DOWN_OFFSET = 0.06
 MIN_UP_OFFSET = INDEX_HEIGHT + 0.015
 LAST_RESORT_UP_OFFSET = 0.1
