@@ -60,3 +60,18 @@ def test_a_window_closed_before_its_first_frame_still_records_and_saves_its_game
     window.close()
     assert stored() == [(DEAL, "in_progress")]
     assert saved_game.saved_game_path().exists()
+
+
+def test_the_toolbar_icons_come_after_the_first_frame_without_moving_anything(qtbot, settings):
+    window = MainWindow(settings, code=GameCode.parse(DEAL))
+    qtbot.addWidget(window)
+    actions = (window.new_action, window.restart_action, window.undo_action, window.hint_action)
+    window.resize(1000, 700)
+    before = [window.toolbar.widgetForAction(action).sizeHint() for action in actions]
+    window.show()
+    qtbot.waitUntil(lambda: window.first_frame_done)
+    assert [window.toolbar.widgetForAction(action).sizeHint() for action in actions] == before
+    for action in actions:
+        image = action.icon().pixmap(window.toolbar.iconSize()).toImage()
+        assert any(image.pixelColor(x, y).alpha() > 0
+                   for x in range(image.width()) for y in range(image.height())), action.text()

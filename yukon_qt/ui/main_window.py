@@ -6,8 +6,8 @@ import logging
 import random
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStyle, QToolBar
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QToolBar
 
 from yukon_qt import saved_game
 from yukon_qt.engine import DEAL_COUNT, CodeError, GameCode, Rule
@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         if self.first_frame_done:
             return
         self.first_frame_done = True
+        self._set_toolbar_icons()
         self.first_frame_shown.emit()
         self.recording.open()
         self._show_notices()
@@ -179,6 +180,18 @@ class MainWindow(QMainWindow):
         self.toolbar.setObjectName("gameToolbar")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        # The style's icons are looked up just after the first frame (Python's QStyle type alone costs
+        # some 6 ms, an icon theme more); until then a blank icon of the same size keeps the buttons' size.
+        blank = QPixmap(self.toolbar.iconSize())
+        blank.fill(Qt.GlobalColor.transparent)
+        for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action):
+            action.setIcon(QIcon(blank))
+            self.toolbar.addAction(action)
+        self.addToolBar(self.toolbar)
+
+    def _set_toolbar_icons(self) -> None:
+        from PySide6.QtWidgets import QStyle
+
         style = self.style()
         icons = {
             self.new_action: QStyle.StandardPixmap.SP_FileIcon,
@@ -188,9 +201,6 @@ class MainWindow(QMainWindow):
         }
         for action, icon in icons.items():
             action.setIcon(style.standardIcon(icon))
-        for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action):
-            self.toolbar.addAction(action)
-        self.addToolBar(self.toolbar)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Yukon Solitaire"))
