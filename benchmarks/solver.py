@@ -3,6 +3,7 @@
     python3 benchmarks/solver.py                      # 200 deals per rule, 10 s each
     python3 benchmarks/solver.py --seconds 2 --count 50 --rule classic
     python3 benchmarks/solver.py --codes my-codes.txt # one game code per line
+    python3 benchmarks/solver.py --ui-latency         # the window thread while the worker solves
 
 The fixed list is drawn with the project's own SplitMix64 (seed below), so it
 is the same on every machine and Python version; ``--print-codes`` shows it.
@@ -131,6 +132,49 @@ def report(rule: Rule, seconds: float, figures: dict) -> str:
     ])
 
 
+def ui_latency(seconds: float) -> str:
+    """How late a 5 ms timer of the window's thread fires, idle and while the worker solves."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
+
+    from yukon_qt.ui.solver_worker import SolverWorker
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    lines = []
+    for label, busy in (("idle", False), ("solving", True)):
+        gaps: list[float] = []
+        clock = QElapsedTimer()
+        timer = QTimer()
+        timer.setInterval(5)
+        last = [0]
+
+        def tick():
+            now = clock.nsecsElapsed()
+            gaps.append((now - last[0]) / 1e6)
+            last[0] = now
+            if now > seconds * 1e9:
+                app.quit()
+
+        timer.timeout.connect(tick)
+        worker = SolverWorker()
+        if busy:
+            worker.solve(Game(GameCode(Rule.CLASSIC, 5)).to_dict(), seconds + 5)  # a deal that keeps it busy
+        clock.start()
+        timer.start()
+        app.exec()
+        timer.stop()
+        worker.cancel()
+        worker.wait(10)
+        gaps = sorted(gaps[1:])
+        lines.append(
+            f"  {label:8s} 5 ms timer: median gap {statistics.median(gaps):.1f} ms, "
+            f"99th percentile {percentile(gaps, 0.99):.1f} ms, longest {gaps[-1]:.1f} ms"
+        )
+    return "Window thread while the solver worker runs:\n" + "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rule", choices=["classic", "relaxed", "both"], default="both")
@@ -140,7 +184,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--print-codes", action="store_true", help="print the fixed list and stop")
     parser.add_argument("--verbose", action="store_true", help="one line per deal")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument("--ui-latency", action="store_true",
+                        help="only measure how the window thread keeps its timers while the worker solves")
     args = parser.parse_args(argv)
+    if args.ui_latency:
+        print(ui_latency(5.0))
+        return 0
 
     rules = [Rule.CLASSIC, Rule.RELAXED] if args.rule == "both" else [Rule(args.rule[0].upper())]
     if args.codes:

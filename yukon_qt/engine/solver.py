@@ -42,6 +42,7 @@ FIRST_BUDGET = 200  # positions of the first (unshuffled) search
 GROWTH = 1.3  # each new search may look at 30 % more positions
 NOISE = 25.0  # shuffles the move order of later searches within about one move class
 WANTED = 70
+STYLES = 3  # move orders the restarts take turns with: as is, without preparing turns, shallow turns first
 _GAP = 0xFE  # separates columns in the search string of a position
 
 Cancel = threading.Event | Callable[[], bool] | None
@@ -98,6 +99,7 @@ class _Search:
         self.searched = 0
         self.largest_table = 0
         self.noise = 0.0
+        self.style = 0
         self.random = random.Random(1)
         self.safe_memo: dict[tuple[int, ...], tuple[bool, ...]] = {}
         self.closed_memo: dict[tuple[int, ...], list[int]] = {}
@@ -209,7 +211,7 @@ class _Search:
                     offset = text.find(parent)
                     if 0 <= offset < len(text) - 1 and text[offset + 1] < DOWN:
                         wanted.add(text[offset + 1])
-        self.wanted = wanted
+        self.wanted = wanted if self.style != 1 else ()
         for destination in range(7):
             column = columns[destination]
             if not column:
@@ -255,7 +257,7 @@ class _Search:
         below = text[offset - 1]
         if below >= DOWN:
             # Frees a face-down card: best, and best of all in deep columns.
-            scored.append((100 + position, card, source, destination))
+            scored.append((100 + (position if self.style != 2 else -position), card, source, destination))
         elif card in self.wanted:
             scored.append((WANTED - target_hidden, card, source, destination))
         elif card in self.fitting[below]:
@@ -333,7 +335,8 @@ class _Search:
             if left is not None and left <= 0:
                 raise _Stop("time")
             self.random = random.Random(attempt)
-            self.noise = 0.0 if attempt == 0 else NOISE
+            self.noise = 0.0 if attempt < STYLES else NOISE
+            self.style = attempt % STYLES
             limit = budget if max_nodes is None else min(budget, max_nodes - total)
             try:
                 status, line, _, stopped = self.run(columns, heights, left, max_positions, limit, cancelled)

@@ -208,25 +208,31 @@ def is_stuck(columns, heights, parents, fitting) -> bool:
     played), and the card lying on a card stays there until then, wherever the
     two travel together.  A card may be picked once it is face up (a
     face-down card turns up when it becomes last) and only to go onto a card
-    that may become last (or lies on a foundation, to be taken back), to its
-    foundation once last with every lower card of its suit able to get there,
-    or, for a King, to an empty column: one is there, or the deepest card of
-    some column may leave (a King only to its foundation, since moving it
-    to another empty column empties nothing).  The least fixpoint of these
+    that may become last, to its foundation once last with every lower card
+    of its suit home or able to get there, or, for a King, to an empty
+    column: one is there, or the deepest card of some column may leave (a
+    King only to its foundation, since moving it to another empty column
+    empties nothing).  A card on a foundation may become last once taken
+    back, which needs it on top of its foundation (every card above it taken
+    back first) and a place where it fits.  The least fixpoint of these
     conditions over-estimates every real play, so a card it never frees can
     never reach its foundation: the position cannot be won.  The fixpoint is
     grown from a work list: a card is looked at again only when a card it
     depends on has just been freed.
     """
-    free = bytearray(52)
-    gone = bytearray(52)  # picked or played: the card below it is freed
+    free = bytearray(52)  # may become the last card of a column
+    gone = bytearray(52)  # may be picked (or played, or taken back): what lies below it is freed
+    pickable = bytearray(52)  # face up, or on top of its foundation
+    home = bytearray(52)
+    below = [-1] * 52
+    pending = []
     for suit in range(4):
         height = heights[suit]
         if height:
             base = suit * 13
-            free[base:base + height] = gone[base:base + height] = ONES[height]
-    face_up = bytearray(52)
-    below = [-1] * 52
+            home[base:base + height] = ONES[height]
+            pickable[base + height - 1] = 1
+            pending.append(base + height - 1)
     tableau = []
     for column in columns:
         if not column:
@@ -240,24 +246,38 @@ def is_stuck(columns, heights, parents, fitting) -> bool:
         free[previous] = 1
         for card in column:
             if card < DOWN:
-                face_up[card] = 1
+                pickable[card] = 1
     empty_column = not all(columns)
-    # Per suit, how many cards from the Ace up are all free: a free card inside
-    # this run may go to its foundation.
+    # Per suit, how many cards from the Ace up are home or free: a free card
+    # inside this run may go to its foundation.
     run = list(heights)
     for suit in range(4):
         base = suit * 13
         while run[suit] < 13 and free[base + run[suit]]:
             run[suit] += 1
-    pending = list(tableau)
+    pending.extend(tableau)
     pop = pending.pop
     while pending:
         card = pop()
-        if gone[card] or not (face_up[card] or free[card]):
+        if gone[card] or not (pickable[card] or free[card]):
             continue
         rank = RANK[card]
-        home = free[card] and rank <= run[card // 13]
-        able = home
+        if home[card]:
+            able = rank == 13 and empty_column
+            if not able:
+                for parent in parents[card]:
+                    if free[parent]:
+                        able = True
+                        break
+            if able:  # taken back: it may carry cards now, and the card under it is on top
+                gone[card] = free[card] = 1
+                pending.extend(fitting[card])
+                if rank > 1:
+                    pickable[card - 1] = 1
+                    pending.append(card - 1)
+            continue
+        going_home = free[card] and rank <= run[card // 13]
+        able = going_home
         if not able:
             if rank == 13:
                 able = empty_column
@@ -282,7 +302,7 @@ def is_stuck(columns, heights, parents, fitting) -> bool:
                     while run[suit] < 13 and free[base + run[suit]]:
                         run[suit] += 1
                     pending.extend(range(base + start, base + run[suit]))
-        elif (home or rank != 13) and not empty_column:
+        elif (going_home or rank != 13) and not empty_column:
             empty_column = True
             pending.extend(KINGS)
     for card in tableau:
