@@ -97,6 +97,7 @@ class _Search:
         self.deadlock = deadlock
         self.positions = 0
         self.searched = 0
+        self.lost: set[bytes] = set()
         self.largest_table = 0
         self.noise = 0.0
         self.style = 0
@@ -267,12 +268,21 @@ class _Search:
 
     # -------------------------------------------------------------- search
     def run(self, columns, heights, seconds, max_positions, max_nodes, cancelled):
-        """One depth-first search; ``self.searched`` holds how many positions it saw."""
-        seen = {position_key(columns)}
+        """One depth-first search; ``self.searched`` holds how many positions it saw.
+
+        Positions already proven lost (``self.lost``, from earlier searches)
+        count as seen.  Positions of this search join ``self.lost`` once proven
+        lost: a position cut off by a check, and every position of a strongly
+        connected group of positions (Tarjan's algorithm) whose search has
+        finished without a win, since all their moves lead inside the group
+        or to positions proven lost before.
+        """
+        seen = dict.fromkeys(self.lost, -1)
+        carried = len(seen)
         try:
             return self._depth_first(seen, columns, heights, seconds, max_positions, max_nodes, cancelled)
         finally:
-            self.searched = len(seen)
+            self.searched = len(seen) - carried
             self.largest_table = max(self.largest_table, len(seen))
 
     def _depth_first(self, seen, columns, heights, seconds, max_positions, max_nodes, cancelled):
@@ -280,7 +290,15 @@ class _Search:
         deadline = start + seconds if seconds is not None else None
         nodes = 0
         check = CHECK_EVERY
-        stack = [[columns, heights, self.moves(columns, heights), 0, []]]
+        root = position_key(columns)
+        if root in seen:
+            return UNSOLVABLE, [], len(seen), ""
+        seen[root] = 0
+        order = 1
+        group = [root]  # Tarjan's stack of positions whose group is not finished
+        open_keys = {root}
+        lost = self.lost
+        stack = [[columns, heights, self.moves(columns, heights), 0, [], root, 0]]
         parents = self.tables.parents
         fitting = self.fitting
         shortcuts = self.shortcuts
@@ -292,6 +310,16 @@ class _Search:
             options = frame[2]
             if frame[3] >= len(options):
                 stack.pop()
+                key, low = frame[5], frame[6]
+                if low == seen[key]:
+                    while True:
+                        member = group.pop()
+                        open_keys.discard(member)
+                        lost.add(member)
+                        if member == key:
+                            break
+                if stack and low < stack[-1][6]:
+                    stack[-1][6] = low
                 continue
             move = options[frame[3]]
             frame[3] += 1
@@ -300,15 +328,20 @@ class _Search:
                 line = [step for item in stack for step in item[4]] + made
                 return SOLVABLE, line, len(seen), ""
             key = position_key(new_columns)
-            if key in seen:
+            number = seen.get(key)
+            if number is not None:
+                if key in open_keys and number < frame[6]:
+                    frame[6] = number
                 continue
             if len(seen) >= max_positions:
                 raise _Stop("positions")
-            seen.add(key)
+            seen[key] = order
+            order += 1
             if shortcuts and (
                 (turned and deadlock.is_dead(hidden_counts(new_columns)))
                 or is_stuck(new_columns, new_heights, parents, fitting)
             ):
+                lost.add(key)
                 continue
             nodes += 1
             check -= 1
@@ -321,7 +354,9 @@ class _Search:
                 time.sleep(0)  # let other threads (a window) have the interpreter
             if max_nodes is not None and nodes >= max_nodes:
                 raise _Stop("nodes")
-            stack.append([new_columns, new_heights, moves_of(new_columns, new_heights), 0, made])
+            group.append(key)
+            open_keys.add(key)
+            stack.append([new_columns, new_heights, moves_of(new_columns, new_heights), 0, made, key, order - 1])
         return UNSOLVABLE, [], len(seen), ""
 
     def run_restarts(self, columns, heights, seconds, max_positions, max_nodes, cancelled):
