@@ -337,9 +337,13 @@ class _Search:
                 raise _Stop("positions")
             seen[key] = order
             order += 1
+            # Taking a card back or playing one home (without turning a card)
+            # practically never leaves a stuck position: the check is skipped
+            # there, which costs nothing but a missed cut.
             if shortcuts and (
                 (turned and deadlock.is_dead(hidden_counts(new_columns)))
-                or is_stuck(new_columns, new_heights, parents, fitting)
+                or ((turned or (move[1] != FOUNDATION and move[2] != FOUNDATION))
+                    and is_stuck(new_columns, new_heights, parents, fitting))
             ):
                 lost.add(key)
                 continue
