@@ -43,6 +43,8 @@ class HighlightItem(QGraphicsItem):
     """
 
     MARGIN = 6
+    FILL = QColor(255, 230, 90, 45)
+    PEN = QColor(255, 214, 64, 235)
 
     def __init__(self) -> None:
         super().__init__()
@@ -79,8 +81,15 @@ class HighlightItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = QRectF(0, 0, width, height).adjusted(self.MARGIN - 2, self.MARGIN - 2, 2 - self.MARGIN, 2 - self.MARGIN)
         radius = frame.width() * 0.07
-        painter.setBrush(QColor(255, 230, 90, 45))
-        painter.setPen(QPen(QColor(255, 214, 64, 235), max(2.0, frame.width() * 0.03)))
+        painter.setBrush(self.FILL)
+        painter.setPen(QPen(self.PEN, max(2.0, frame.width() * 0.03)))
         painter.drawRoundedRect(frame, radius, radius)
         painter.end()
         return pixmap
+
+
+class HintMark(HighlightItem):
+    """A frame in another colour for a hint: around the cards to pick up, and around where they go."""
+
+    FILL = QColor(110, 215, 255, 40)
+    PEN = QColor(120, 225, 255, 245)

@@ -14,6 +14,9 @@ TOAST_SHOWN = 2600
 
 TOAST_FADE = 400
 
+HINT_SHOWN = 6000
+"""How long a hint's frames stay on the table when no move is made."""
+
 CELEBRATION_FRAME = 16
 """One step of the win animation (about 60 frames a second)."""
 

@@ -7,15 +7,15 @@ undo and a refused drop are all the same "settle" step.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsScene
 
-from yukon_qt.engine import COLUMNS, FOUNDATIONS, FULL_DECK, Card, Pile
+from yukon_qt.engine import COLUMNS, FOUNDATIONS, FULL_DECK, Card, Move, Pile
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.card_item import FLYING_Z, CardItem
 from yukon_qt.ui.model import GameModel
-from yukon_qt.ui.slot_item import HighlightItem
+from yukon_qt.ui.slot_item import HighlightItem, HintMark
 from yukon_qt.ui.table_layout import TableLayout
 
 
@@ -33,6 +33,10 @@ class TableScene(QGraphicsScene):
         self.highlights = {pile: HighlightItem() for pile in COLUMNS + FOUNDATIONS}
         for item in self.highlights.values():
             self.addItem(item)
+        self.hint_marks = (HintMark(), HintMark())  # the cards to pick up, and where they go
+        for item in self.hint_marks:
+            self.addItem(item)
+        self.hint: Move | None = None  # the move the hint marks show
         self.held: list[CardItem] = []  # cards in the player's hand: settle() leaves them alone
         self.frozen = False  # the win celebration owns the cards
         # Until the first frame is painted, covered cards are drawn without their pips (hidden anyway).
@@ -53,6 +57,8 @@ class TableScene(QGraphicsScene):
                 item.size_changed()
         if not self.frozen:
             self.settle(animate=False)
+        if self.hint is not None:
+            self.show_hint(self.hint)
 
     def set_four_colours(self, on: bool) -> None:
         if self.faces.set_four_colours(on):
@@ -152,3 +158,38 @@ class TableScene(QGraphicsScene):
 
     def highlighted(self) -> list[Pile]:
         return [pile for pile, highlight in self.highlights.items() if highlight.isVisible()]
+
+    # -------------------------------------------------------------------- hints
+    def show_hint(self, move: Move) -> None:
+        """Frame the cards ``move`` picks up (the card and every card above it) and the place they go.
+
+        The frames are drawn where the cards rest, even while they are still gliding there.
+        """
+        self.hint = move
+        game = self.model.game
+        places = self.resting_places()
+        size = QSizeF(self.faces.size.width(), self.faces.size.height())
+
+        def rest_rect(card: Card) -> QRectF:
+            return QRectF(places[card][0], size)
+
+        pile, position = game.locate(move.card)
+        picked = game.cards_of(pile)[position:] if not pile.is_foundation else [move.card]
+        source = rest_rect(picked[0])
+        for card in picked[1:]:
+            source = source.united(rest_rect(card))
+        destination = move.destination
+        if destination.is_foundation:
+            target = self.layout.foundation_rect(move.card.suit)
+        elif game.columns[destination.index]:
+            target = rest_rect(game.columns[destination.index][-1])
+        else:
+            target = self.layout.column_rect(destination.index)
+        for mark, rect in zip(self.hint_marks, (source, target)):
+            mark.set_rect(rect)
+            mark.show()
+
+    def hide_hint(self) -> None:
+        self.hint = None
+        for mark in self.hint_marks:
+            mark.hide()

@@ -1,0 +1,137 @@
+"""Hints in the real window: H frames the next move of a winning line and plays nothing."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtTest import QTest
+
+from yukon_qt.engine import Card, Pile
+from yukon_qt.engine.solver import SOLVABLE, solve
+
+from table_gestures import build, card_point, drag, pile_point, settle
+from test_statistics_wiring import stored_games
+
+C = Card.parse
+# Spades to the jack, hearts to the jack, diamonds done, clubs to the jack.  The jack of spades lies
+# face down under the king of hearts and the queen of spades: a king with the card on it must move
+# to an empty column first.
+NEAR_WON = (["JS | KH QS", "QH KC", "QC KS"], {"S": 10, "H": 11, "D": 13, "C": 11})
+# No card can move: every face-up card is a two, a four or the nine of clubs, on face-down cards.
+HARD_DEAL = "YU1-C-AAAAAAF"  # deal 5: the solver needs more than a hint's seconds
+STUCK_TOPS = ["2S", "2H", "2D", "2C", "4S", "4H", "9C"]
+
+
+def stuck_position():
+    from yukon_qt.engine import FULL_DECK
+
+    tops = [C(text) for text in STUCK_TOPS]
+    rest = [str(card) for card in FULL_DECK if card not in tops]
+    columns = []
+    for index, top in enumerate(tops):
+        down = rest[index * 45 // 7:(index + 1) * 45 // 7]
+        columns.append(" ".join(down) + " | " + str(top))
+    return build(columns)
+
+
+def press_hint(qtbot, window) -> None:
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: not window.hints.busy, timeout=10000)
+
+
+def resting_rect(view, card: Card) -> QRectF:
+    size = view.table.faces.size
+    return QRectF(view.table.resting_places()[card][0], QSizeF(size.width(), size.height()))
+
+
+def test_h_frames_the_cards_to_pick_and_their_place_and_plays_nothing(qtbot, window):
+    game = build(*NEAR_WON)
+    window.model.set_game(game)
+    view = window.view
+    settle(qtbot, view)
+    expected = solve(build(*NEAR_WON), seconds=5.0)
+    assert expected.status == SOLVABLE
+    before = game.to_dict()
+    press_hint(qtbot, window)
+    assert game.to_dict() == before  # nothing was played
+    move = view.table.hint
+    assert move == expected.moves[0]
+    assert move.card == C("KH") and move.destination.index >= 3  # the king (with the queen) to an empty column
+    picked, place = view.table.hint_marks
+    assert picked.isVisible() and place.isVisible()
+    for card in (C("KH"), C("QS")):  # the card and the card above it
+        assert picked.rect.contains(resting_rect(view, card))
+    assert not picked.rect.contains(resting_rect(view, C("QH")))
+    assert place.rect == view.table.layout.column_rect(move.destination.index)
+    # The player makes the move: the frames go away.
+    drag(qtbot, view, card_point(view, "KH"), pile_point(view, move.destination))
+    assert game.columns[move.destination.index] == [C("KH"), C("QS")]
+    assert not picked.isVisible() and not place.isVisible() and view.table.hint is None
+
+
+def test_following_the_line_the_next_hint_is_known_at_once(qtbot, window):
+    game = build(*NEAR_WON)
+    window.model.set_game(game)
+    view = window.view
+    settle(qtbot, view)
+    press_hint(qtbot, window)
+    first = view.table.hint
+    window.model.try_move(first)
+    settle(qtbot, view)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    assert not window.hints.busy  # no search: the rest of the line was kept
+    assert view.table.hint is not None and view.table.hint.card == C("JS")
+    assert view.table.hint.destination == Pile.foundation(C("JS").suit)
+    assert view.table.hint_marks[1].rect == view.table.layout.foundation_rect(C("JS").suit)
+
+
+def test_the_frames_go_away_by_themselves(qtbot, window):
+    window.hints._timer.setInterval(300)
+    press_hint(qtbot, window)
+    assert view_hint_shown(window)
+    qtbot.waitUntil(lambda: not view_hint_shown(window), timeout=3000)
+
+
+def view_hint_shown(window) -> bool:
+    return window.view.table.hint_marks[0].isVisible()
+
+
+def test_no_move_at_all_is_said_briefly(qtbot, window):
+    window.model.set_game(stuck_position())
+    settle(qtbot, window.view)
+    press_hint(qtbot, window)
+    toast = window.view.toast
+    assert toast.isVisible()
+    assert toast.text() == window.hints.tr("There is no useful move left: this deal can no longer be won.")
+    assert window.view.table.hint is None and not view_hint_shown(window)
+
+
+def test_a_hint_counts_in_the_statistics_once_per_position(qtbot, window):
+    press_hint(qtbot, window)
+    assert view_hint_shown(window)
+    press_hint(qtbot, window)  # the same hint again
+    assert stored_games()[-1].hints == 1
+    window.model.try_move(window.view.table.hint)
+    settle(qtbot, window.view)
+    press_hint(qtbot, window)
+    assert stored_games()[-1].hints == 2
+
+
+def test_a_move_while_the_solver_thinks_cancels_the_hint(qtbot, settings):
+    from yukon_qt.engine.solver import best_heuristic_move
+
+    from table_gestures import open_window
+
+    window = open_window(qtbot, settings, code=HARD_DEAL)  # no line found within the hint's seconds
+    hints, view = window.hints, window.view
+    answers = []
+    hints.hint_given.connect(lambda: answers.append(1))
+    QTest.keyClick(window, Qt.Key.Key_H)
+    assert hints.busy
+    assert window.statusBar().currentMessage() == window.tr("Thinking…")
+    move = best_heuristic_move(window.model.game)
+    drag(qtbot, view, card_point(view, move.card), pile_point(view, move.destination))
+    assert window.model.game.moves_made == 1
+    assert not hints.busy and window.statusBar().currentMessage() == ""
+    assert hints.worker.wait(5)
+    qtbot.wait(100)
+    assert answers == [] and view.table.hint is None
