@@ -1,4 +1,4 @@
-"""The bar under the table: score, elapsed time, moves and the game code (with a copy button)."""
+"""The bar under the table: score, elapsed time, moves, the solver's status (opt-in) and the game code."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from yukon_qt.engine import Rule
+from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE
 from yukon_qt.ui.model import GameModel
 
 
@@ -26,6 +27,7 @@ class GameBar(QFrame):
             "QFrame#gameBar { background: #173d27; border-top: 1px solid #0d2616; }"
             "QFrame#gameBar QLabel { color: #f2efe4; font-size: 14px; }"
             "QFrame#gameBar QLabel#code { font-family: monospace; font-weight: bold; }"
+            "QFrame#gameBar QLabel#solverStatus { color: #d8e8c8; font-style: italic; }"
             "QFrame#gameBar QToolButton { color: #f2efe4; background: #24573a; border: 1px solid #3b7a55;"
             " border-radius: 4px; padding: 2px 10px; }"
             "QFrame#gameBar QToolButton:hover { background: #2f6d49; }"
@@ -34,6 +36,10 @@ class GameBar(QFrame):
         self.time_label = QLabel(self)
         self.moves_label = QLabel(self)
         self.rule_label = QLabel(self)
+        self.solver_label = QLabel(self)
+        self.solver_label.setObjectName("solverStatus")
+        self.solver_label.hide()
+        self._solver_state = ""
         self.code_label = QLabel(self)
         self.code_label.setObjectName("code")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -49,6 +55,7 @@ class GameBar(QFrame):
         for label in (self.score_label, self.time_label, self.moves_label):
             layout.addWidget(label)
         layout.addStretch(1)
+        layout.addWidget(self.solver_label)
         layout.addWidget(self.rule_label)
         layout.addWidget(self.code_label)
         layout.addWidget(self.copy_button)
@@ -80,6 +87,18 @@ class GameBar(QFrame):
         self.code_label.setText(str(code))
         self.rule_label.setText(self.tr("Classic") if code.rule is Rule.CLASSIC else self.tr("Relaxed"))
 
+    def set_solver_status(self, state: str) -> None:
+        """Show the solver's answer for the position ("" hides it; "checking" while it searches)."""
+        self._solver_state = state
+        texts = {
+            "checking": self.tr("Checking…"),
+            SOLVABLE: self.tr("Winnable"),
+            UNSOLVABLE: self.tr("No longer winnable"),
+            UNKNOWN: self.tr("Unknown"),
+        }
+        self.solver_label.setText(texts.get(state, ""))
+        self.solver_label.setVisible(state in texts)
+
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(str(self.model.game.code))
         self.copy_button.setText(self.tr("Copied"))
@@ -90,6 +109,9 @@ class GameBar(QFrame):
         self._set_time(self._seconds)
         self._set_moves(self._moves)
         self._show_code()
+        self.set_solver_status(self._solver_state)
+        self.solver_label.setToolTip(self.tr("Whether the cards on the table can still all reach the foundations, "
+                                             "as the solver found"))
         self.copy_button.setText(self.tr("Copy code"))
         self.copy_button.setToolTip(self.tr("Copy the game code, to replay or share this deal"))
 

@@ -1,0 +1,90 @@
+"""Whether the deal on the table can still be won, found in the background (an opt-in preference).
+
+After every move, undo and new game the solver looks at the position again
+(the search before is cancelled); what is already known answers at once: a
+winning line the player follows stays winnable, and a position reached by
+moves from a lost one is lost too.  The app never declares a loss by itself:
+this answer is shown only when the player asked for it (``show_solver_status``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE, SolverResult
+from yukon_qt.ui.solver_memory import SolverMemory, position_key
+from yukon_qt.ui.solver_worker import SolverWorker
+
+STATUS_SECONDS = 10.0
+OFF = ""  # nothing to show (the preference is off, or the game is won)
+CHECKING = "checking"
+
+
+class SolverStatus(QObject):
+    """``state`` is OFF, CHECKING, or the solver's SOLVABLE / UNSOLVABLE / UNKNOWN; ``changed(state)`` follows it."""
+
+    changed = Signal(str)
+
+    def __init__(self, model, settings, memory: SolverMemory, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.settings = settings
+        self.memory = memory
+        self.state = OFF
+        self._asked_about: tuple | None = None
+        self.worker = SolverWorker(self)
+        self.worker.finished.connect(self._solved)
+        model.cards_moved.connect(self._moved)
+        model.move_undone.connect(self.refresh)
+        model.game_started.connect(self.refresh)
+        settings.changed.connect(self._setting_changed)
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self.settings.get("show_solver_status"))
+
+    def refresh(self, *_args) -> None:
+        """Look at the position on the table again."""
+        self.worker.cancel()
+        self._asked_about = None
+        game = self.model.game
+        if not self.enabled or game.won:
+            self._set(OFF)
+            return
+        known = self.memory.status_of(game)
+        if known is not None:
+            self._set(known)
+            return
+        self._set(CHECKING)
+        self._asked_about = position_key(game)
+        self.worker.solve(game.to_dict(), STATUS_SECONDS)
+
+    def pause(self) -> None:
+        """Stop searching for now (something else needs the solver); ``refresh()`` goes on."""
+        self.worker.cancel()
+        self._asked_about = None
+
+    def _moved(self, _change) -> None:
+        if self.state == UNSOLVABLE:  # it was said of the position this move was made from
+            self.memory.learn_lost(self.model.game)
+        self.refresh()
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "show_solver_status":
+            self.refresh()
+
+    def _solved(self, result: SolverResult) -> None:
+        game = self.model.game
+        asked, self._asked_about = self._asked_about, None
+        if asked != position_key(game):
+            return
+        if result.status == SOLVABLE:
+            self.memory.learn_line(game, result.moves)
+        elif result.status == UNSOLVABLE:
+            self.memory.learn_lost(game)
+        self._set(result.status)
+
+    def _set(self, state: str) -> None:
+        if state != self.state:
+            self.state = state
+            self.changed.emit(state)
