@@ -24,6 +24,7 @@ EXPECTED_DEFAULTS = {
     "auto_place": False,
     "four_colour_deck": False,
     "show_solver_status": False,
+    "winnable_only": False,
     "language": "system",
     "rule": "classic",
     "window_geometry": "",

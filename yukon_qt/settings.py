@@ -54,6 +54,7 @@ OPTIONS: dict[str, Option] = {
         Option("auto_place", bool, False),
         Option("four_colour_deck", bool, False),
         Option("show_solver_status", bool, False),
+        Option("winnable_only", bool, False),
         Option("language", str, "system"),
         Option("rule", str, "classic", ("classic", "relaxed")),
         Option("window_geometry", str, ""),

@@ -142,3 +142,16 @@ def test_the_rule_follows_a_typed_code_at_its_last_keystroke(qtbot, dialog):
     qtbot.keyClicks(dialog.code_field, "YU1-C-AAAAAAB")
     assert dialog.classic_button.isChecked()
     assert dialog.chosen_code() == GameCode.parse("YU1-C-AAAAAAB")
+
+
+def test_winnable_only_applies_to_random_deals(qtbot):
+    dialog = NewGameDialog(CURRENT, Rule.CLASSIC, winnable_only=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.winnable_check.isChecked() and dialog.wants_winnable_deal()
+    click(qtbot, dialog.replay_button)
+    assert not dialog.winnable_check.isEnabled() and not dialog.wants_winnable_deal()
+    click(qtbot, dialog.random_button)
+    click(qtbot, dialog.winnable_check)
+    assert dialog.winnable_check.isEnabled() and not dialog.wants_winnable_deal()

@@ -8,9 +8,11 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QRadioButton,
@@ -60,11 +62,17 @@ def readable_width(widget: QWidget) -> int:
 
 
 class NewGameDialog(QDialog):
-    """Choose the rule and the deal.  After ``exec()`` returns Accepted, :meth:`chosen_code` is the game to start."""
+    """Choose the rule and the deal.  After ``exec()`` returns Accepted, :meth:`chosen_code` is the game to start.
+
+    ``winnable_only`` is the starting state of the "Winnable deals only" box; when
+    :meth:`wants_winnable_deal` is true, the window looks for a random deal the
+    solver proves winnable (under :meth:`chosen_rule`) instead of the code.
+    """
 
     RANDOM, CODE, REPLAY = range(3)
 
-    def __init__(self, current_code: GameCode, default_rule: Rule, parent: QWidget | None = None) -> None:
+    def __init__(self, current_code: GameCode, default_rule: Rule, parent: QWidget | None = None,
+                 winnable_only: bool = False) -> None:
         super().__init__(parent)
         self.current_code = current_code
         self._random_code: GameCode | None = None
@@ -93,6 +101,14 @@ class NewGameDialog(QDialog):
         for number, button in enumerate((self.random_button, self.code_button, self.replay_button)):
             self.deal_buttons.addButton(button, number)
         self.random_button.setChecked(True)
+        self.winnable_check = QCheckBox()
+        self.winnable_check.setObjectName("winnableOnly")
+        self.winnable_check.setChecked(winnable_only)
+        self.winnable_explanation = explanation_label("")
+        self.winnable_explanation.setContentsMargins(2 * indent(self), 0, 0, 4)  # under the box's text
+        winnable_row = QHBoxLayout()  # a layout, not a widget: wrapped text keeps its height for width
+        winnable_row.addSpacing(indent(self))
+        winnable_row.addWidget(self.winnable_check, 1)
 
         self.code_field = QLineEdit()
         self.code_field.setPlaceholderText(EXAMPLE_CODE)
@@ -111,6 +127,8 @@ class NewGameDialog(QDialog):
         deal_layout = QVBoxLayout(self.deal_box)
         self.replay_explanation = explanation_label("")
         deal_layout.addWidget(self.random_button)
+        deal_layout.addLayout(winnable_row)
+        deal_layout.addWidget(self.winnable_explanation)
         deal_layout.addWidget(self.code_button)
         deal_layout.addWidget(code_area)
         deal_layout.addWidget(self.replay_button)
@@ -150,6 +168,9 @@ class NewGameDialog(QDialog):
         self.relaxed_explanation.setText(
             self.tr("Colour does not matter: a card goes on any card exactly one rank higher."))
         self.random_button.setText(self.tr("A &random deal"))
+        self.winnable_check.setText(self.tr("&Winnable deals only"))
+        self.winnable_explanation.setText(
+            self.tr("The solver tries random deals until it proves one can be won."))
         self.code_button.setText(self.tr("The deal of a &game code:"))
         self.code_field.setAccessibleName(self.tr("Game code"))
         self.deal_box.setTitle(self.tr("Deal"))
@@ -170,6 +191,10 @@ class NewGameDialog(QDialog):
 
     def chosen_rule(self) -> Rule:
         return Rule.RELAXED if self.relaxed_button.isChecked() else Rule.CLASSIC
+
+    def wants_winnable_deal(self) -> bool:
+        """A random deal proven winnable is wanted (not the one :meth:`chosen_code` drew)."""
+        return self.random_button.isChecked() and self.winnable_check.isChecked()
 
     def chosen_code(self) -> GameCode | None:
         """The game to start under the chosen rule (None only while the typed code is invalid)."""
@@ -238,6 +263,9 @@ class NewGameDialog(QDialog):
             self.tr("Replay the c&urrent deal ({code})").format(code=self.current_code.with_rule(self.chosen_rule()))
         )
         self.code_message.setVisible(code_chosen or bool(self.code_field.text()))
+        random_chosen = self.random_button.isChecked()
+        self.winnable_check.setEnabled(random_chosen)
+        self.winnable_explanation.setEnabled(random_chosen)
         self.ok_button.setEnabled(not code_chosen or self._typed_code is not None)
         if code_chosen and not self.code_field.hasFocus() and self.isVisible():
             self.code_field.setFocus()
