@@ -13,6 +13,24 @@ from yukon_qt.engine import GameCode
 
 log = logging.getLogger(__name__)
 
+DESKTOP_FILE_NAME = "io.github.yukonsolitaire.YukonSolitaire"  # packaging/linux/<this>.desktop
+ICON_FILE = ("icons", "yukon-solitaire.svg")  # in the resources folder
+
+
+def set_window_icon(app) -> bool:
+    """Give the app's windows the Yukon Solitaire icon; False (and a log line) if it cannot be read."""
+    from PySide6.QtGui import QIcon
+
+    from yukon_qt.paths import resources_dir
+
+    path = resources_dir().joinpath(*ICON_FILE)
+    icon = QIcon(str(path))
+    if icon.isNull() or not icon.availableSizes() and icon.pixmap(32).isNull():
+        log.warning("the window icon %s cannot be read", path)
+        return False
+    app.setWindowIcon(icon)
+    return True
+
 
 def apply_language(switcher, choice: str) -> None:
     """Install the translations for ``choice``; if they cannot be loaded, the game goes on in English."""
@@ -45,7 +63,7 @@ def run_app(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("yukon-solitaire")
     app.setApplicationDisplayName("Yukon Solitaire")
-    app.setDesktopFileName("yukon-solitaire")
+    app.setDesktopFileName(DESKTOP_FILE_NAME)
     window: MainWindow | None = None
 
     def save_game() -> None:
@@ -66,6 +84,8 @@ def run_app(args: argparse.Namespace) -> int:
         quit_signals.append(QuitOnSignals(window.close, app.quit))
 
     window.first_frame_shown.connect(watch_quit_signals)
+    # Reading the SVG icon and handing it to the window system takes some 5 ms: after the first frame.
+    window.first_frame_shown.connect(lambda: set_window_icon(app))
     window.show()
     quit_after = getattr(args, "quit_after", None)
     if quit_after is not None:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QToolBar
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QToolBar
 
 from yukon_qt import saved_game
 from yukon_qt.engine import DEAL_COUNT, CodeError, GameCode, Rule
@@ -24,6 +25,16 @@ def random_code(rule: Rule) -> GameCode:
     return GameCode(rule, random.randrange(DEAL_COUNT))
 
 
+def toolbar_text(text: str) -> str:
+    """An action's text for a toolbar button: no mnemonic, no "(&N)" group, no trailing ellipsis.
+
+    "&New game…" gives "New game"; "नई बाज़ी (&N)…" gives "नई बाज़ी"; "&&" stays a single "&".
+    """
+    text = re.sub(r"\s*\(&[^&\s)]\)", "", text)
+    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return re.sub(r"\s*(…|\.\.\.)\s*$", "", text).strip()
+
+
 class MainWindow(QMainWindow):
     first_frame_shown = Signal()  # the table is on screen: what can wait until then starts now
 
@@ -38,6 +49,11 @@ class MainWindow(QMainWindow):
         # The statistics database is opened just after the first frame (see _first_frame).
         self.recording = GameRecording(self.model, self._open_recorder, self)
         self.statistics_dialog = None
+        # The solver's helpers are made just after the first frame (importing the solver takes some ms).
+        self.solver_memory = None
+        self.solver_status = None
+        self.hints = None
+        self.winnable_search = None
         if code is None and resume:
             self._resume_saved_game()
         else:
@@ -114,6 +130,7 @@ class MainWindow(QMainWindow):
             return
         self.first_frame_done = True
         self._set_toolbar_icons()
+        self._solver_helpers()
         self.first_frame_shown.emit()
         self.recording.open()
         self._show_notices()
@@ -145,8 +162,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(self.new_game, QKeySequence.StandardKey.New)
         self.restart_action = self._action(self.restart_deal)
         self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
-        self.hint_action = self._action(lambda: None, QKeySequence(Qt.Key.Key_H))
-        self.hint_action.setEnabled(False)  # the solver provides hints later
+        self.hint_action = self._action(self.show_hint, QKeySequence(Qt.Key.Key_H))
         self.statistics_action = self._action(self.show_statistics)
         self.statistics_action.setShortcuts([QKeySequence("Ctrl+Shift+S"), QKeySequence(Qt.Key.Key_F4)])
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
@@ -213,12 +229,14 @@ class MainWindow(QMainWindow):
         self.restart_action.setText(self.tr("&Restart this deal"))
         self.undo_action.setText(self.tr("&Undo"))
         self.hint_action.setText(self.tr("&Hint"))
-        self.hint_action.setToolTip(self.tr("Hints are not available yet"))
+        self.hint_action.setToolTip(self.tr("Show a good next move (H)"))
         self.statistics_action.setText(self.tr("&Statistics"))
         self.quit_action.setText(self.tr("&Quit"))
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Yukon Solitaire"))
+        for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action):
+            action.setIconText(toolbar_text(action.text()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -228,21 +246,80 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self, *_args) -> None:
         self.undo_action.setEnabled(self.model.game.can_undo)
+        self.hint_action.setEnabled(not self.model.game.won)
 
     def _game_started(self) -> None:
         self.statusBar().clearMessage()
         self.view.banner.set_remarks([])
 
+    # ------------------------------------------------------------------ solver
+    def _solver_helpers(self):
+        """Make the hint giver and the solver status (once); returns the hint giver."""
+        if self.hints is None:
+            from yukon_qt.ui.hints import HintGiver
+            from yukon_qt.ui.solver_memory import SolverMemory
+            from yukon_qt.ui.solver_status import SolverStatus
+
+            self.solver_memory = SolverMemory()
+            # The status hears of each move before the hints do: it may learn from the position just left.
+            self.solver_status = SolverStatus(self.model, self.settings, self.solver_memory, self)
+            self.solver_status.changed.connect(self.game_bar.set_solver_status)
+            self.hints = HintGiver(self.model, self.view, self.solver_memory, self)
+            self.hints.thinking.connect(self._hint_thinking)
+            self.hints.hint_given.connect(self.record_hint_used)
+            self.solver_status.refresh()
+        return self.hints
+
+    def show_hint(self) -> None:
+        """Frame the next move of a winning line (or the most promising move), without playing it."""
+        if self.winnable_search is not None and self.winnable_search.running:
+            return
+        self._solver_helpers().request()
+
+    def _hint_thinking(self, thinking: bool) -> None:
+        if thinking:
+            self.solver_status.pause()  # one search at a time: the hint's answer is wanted now
+            QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+            self.statusBar().showMessage(self.tr("Thinking…"))
+        else:
+            QApplication.restoreOverrideCursor()
+            self.statusBar().clearMessage()
+            self.solver_status.refresh()  # what the hint found is known to it now
+
+    def start_winnable_deal(self, rule: Rule) -> None:
+        """Look for a random deal the solver proves winnable; the game on the table stays until one is found."""
+        from yukon_qt.ui.winnable_search import WinnableDealSearch
+
+        self._solver_helpers()
+        if self.winnable_search is None:
+            self.winnable_search = WinnableDealSearch(self)
+            self.winnable_search.found.connect(self._winnable_found)
+            self.winnable_search.ended.connect(self.solver_status.refresh)
+        self.hints.cancel()
+        self.solver_status.pause()
+        self.winnable_search.start(rule)
+
+    def _winnable_found(self, code: GameCode, result) -> None:
+        from yukon_qt.engine import Game
+
+        self.solver_memory.learn_line(Game(code), result.moves)  # its first hint is at once
+        self.model.new_game(code)
+
     # ----------------------------------------------------------------- slots
     def new_game(self) -> None:
         from yukon_qt.ui.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.model.game.code, self.preferred_rule(), self)
+        dialog = NewGameDialog(self.model.game.code, self.preferred_rule(), self,
+                               winnable_only=bool(self.settings.get("winnable_only")))
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.settings.set("winnable_only", dialog.winnable_check.isChecked())
             code = dialog.chosen_code()
             if code is not None:
                 self.settings.set("rule", "relaxed" if code.rule is Rule.RELAXED else "classic")
-                self.model.new_game(code)
+                if dialog.wants_winnable_deal():
+                    self.start_winnable_deal(code.rule)
+                else:
+                    self.model.new_game(code)
 
     def new_random_deal(self) -> None:
         self.model.new_game(random_code(self.model.game.rule))
@@ -289,7 +366,7 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> None:
         from yukon_qt.ui.preferences_dialog import PreferencesDialog
 
-        PreferencesDialog(self.settings, self).exec()
+        PreferencesDialog(self.settings, self, solver_available=True).exec()
 
     def show_rules(self) -> None:
         from yukon_qt.ui.rules_dialog import RulesDialog
@@ -317,9 +394,22 @@ class MainWindow(QMainWindow):
         else:
             saved_game.save_game(self.model.record())
 
+    def _stop_solver(self) -> None:
+        """No search outlives the window (each stops within a few hundred positions)."""
+        if self.hints is None:
+            return
+        self.hints.cancel()
+        if self.winnable_search is not None:
+            self.winnable_search.cancel()
+        self.solver_status.pause()  # last: the two above ask it to look again
+        for helper in (self.hints, self.solver_status, self.winnable_search):
+            if helper is not None:
+                helper.worker.wait(2.0)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._saved:
             self._saved = True
+            self._stop_solver()
             try:
                 self.save_game_now()
             except OSError as error:
