@@ -127,11 +127,12 @@ def test_a_move_while_the_solver_thinks_cancels_the_hint(qtbot, settings):
     hints.hint_given.connect(lambda: answers.append(1))
     QTest.keyClick(window, Qt.Key.Key_H)
     assert hints.busy
-    assert window.statusBar().currentMessage() == window.tr("Thinking…")
+    label = window.game_bar.solver_label
+    assert label.isVisible() and label.text() == window.game_bar.tr("Thinking…")
     move = best_heuristic_move(window.model.game)
     drag(qtbot, view, card_point(view, move.card), pile_point(view, move.destination))
     assert window.model.game.moves_made == 1
-    assert not hints.busy and window.statusBar().currentMessage() == ""
+    assert not hints.busy and not label.isVisible()
     assert hints.worker.wait(5)
     qtbot.wait(100)
     assert answers == [] and view.table.hint is None

@@ -40,6 +40,7 @@ class GameBar(QFrame):
         self.solver_label.setObjectName("solverStatus")
         self.solver_label.hide()
         self._solver_state = ""
+        self._thinking = False
         self.code_label = QLabel(self)
         self.code_label.setObjectName("code")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -90,14 +91,23 @@ class GameBar(QFrame):
     def set_solver_status(self, state: str) -> None:
         """Show the solver's answer for the position ("" hides it; "checking" while it searches)."""
         self._solver_state = state
+        self._show_solver_label()
+
+    def set_thinking(self, thinking: bool) -> None:
+        """Say "Thinking…" while a hint is being looked for (in the status's place, whatever it shows)."""
+        self._thinking = thinking
+        self._show_solver_label()
+
+    def _show_solver_label(self) -> None:
         texts = {
             "checking": self.tr("Checking…"),
             SOLVABLE: self.tr("Winnable"),
             UNSOLVABLE: self.tr("No longer winnable"),
             UNKNOWN: self.tr("Unknown"),
         }
-        self.solver_label.setText(texts.get(state, ""))
-        self.solver_label.setVisible(state in texts)
+        text = self.tr("Thinking…") if self._thinking else texts.get(self._solver_state, "")
+        self.solver_label.setText(text)
+        self.solver_label.setVisible(bool(text))
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(str(self.model.game.code))

@@ -280,10 +280,10 @@ class MainWindow(QMainWindow):
         if thinking:
             self.solver_status.pause()  # one search at a time: the hint's answer is wanted now
             QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
-            self.statusBar().showMessage(self.tr("Thinking…"))
+            self.game_bar.set_thinking(True)
         else:
             QApplication.restoreOverrideCursor()
-            self.statusBar().clearMessage()
+            self.game_bar.set_thinking(False)
             self.solver_status.refresh()  # what the hint found is known to it now
 
     def start_winnable_deal(self, rule: Rule) -> None:

@@ -89,7 +89,7 @@ class HighlightItem(QGraphicsItem):
 
 
 class HintMark(HighlightItem):
-    """A frame in another colour for a hint: around the cards to pick up, and around where they go."""
+    """A frame in another colour for a hint: around the cards to pick up."""
 
     FILL = QColor(110, 215, 255, 40)
     PEN = QColor(120, 225, 255, 245)

@@ -33,7 +33,8 @@ class TableScene(QGraphicsScene):
         self.highlights = {pile: HighlightItem() for pile in COLUMNS + FOUNDATIONS}
         for item in self.highlights.values():
             self.addItem(item)
-        self.hint_marks = (HintMark(), HintMark())  # the cards to pick up, and where they go
+        # The cards to pick up (their own colour), and where they go (framed as placement help frames it).
+        self.hint_marks = (HintMark(), HighlightItem())
         for item in self.hint_marks:
             self.addItem(item)
         self.hint: Move | None = None  # the move the hint marks show

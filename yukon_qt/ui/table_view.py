@@ -182,6 +182,7 @@ class TableView(QGraphicsView):
 
     def _start_drag(self) -> None:
         self._dragging = True
+        self.table.hide_hint()  # the cards are in the hand now
         self._hand = self._group(self._press_item)
         self.table.held = list(self._hand)
         self._hand_start = []
