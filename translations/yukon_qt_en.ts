@@ -49,4 +49,17 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WinnableDealSearch</name>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won…
+%n deal(s) tried so far.</source>
+        <translation>
+            <numerusform>Looking for a deal that can be won…
+%n deal tried so far.</numerusform>
+            <numerusform>Looking for a deal that can be won…
+%n deals tried so far.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -47,12 +47,51 @@
         <translation>Sassauci</translation>
     </message>
     <message>
+        <source>Checking…</source>
+        <translation>Ana dubawa…</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Ana iya ci</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Ba za a iya ci ba yanzu</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Ba a sani ba</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Ana tunani…</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>An kwafa</translation>
     </message>
     <message>
+        <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
+        <translation>Ko har yanzu duk katunan da ke kan tebur za su iya kaiwa tushe, bisa ga abin da mai warwarewa ya gano</translation>
+    </message>
+    <message>
         <source>Copy the game code, to replay or share this deal</source>
         <translation>Kwafi lambar wasan, don sake buga wannan rabo ko don aika shi ga wani</translation>
+    </message>
+</context>
+<context>
+    <name>HintGiver</name>
+    <message>
+        <source>There is no useful move left: this deal can no longer be won.</source>
+        <translation>Babu sauran motsi mai amfani: ba za a iya cin wannan rabo ba kuma.</translation>
+    </message>
+    <message>
+        <source>There is no useful move left.</source>
+        <translation>Babu sauran motsi mai amfani.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be won. The framed move is the most promising one.</source>
+        <translation>Ba za a iya cin wannan rabo ba kuma. Motsin da aka zagaye shi ne mafi kyawun zaɓi.</translation>
     </message>
 </context>
 <context>
@@ -98,8 +137,8 @@
         <translation>S&amp;hawara</translation>
     </message>
     <message>
-        <source>Hints are not available yet</source>
-        <translation>Babu shawarwari tukuna</translation>
+        <source>Show a good next move (H)</source>
+        <translation>Nuna motsi mai kyau na gaba (H)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -266,6 +305,14 @@
     <message>
         <source>A &amp;random deal</source>
         <translation>Rabo na &amp;bazata</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable deals only</source>
+        <translation>Rabon da za a iya ci &amp;kaɗai</translation>
+    </message>
+    <message>
+        <source>The solver tries random deals until it proves one can be won.</source>
+        <translation>Mai warwarewa yana gwada rabon bazata har sai ya tabbatar cewa ana iya cin ɗaya.</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
@@ -748,6 +795,27 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
     <message>
         <source>Time: %1</source>
         <translation>Lokaci: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDealSearch</name>
+    <message>
+        <source>New game</source>
+        <translation>Sabon wasa</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Soke</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won…
+%n deal(s) tried so far.</source>
+        <translation>
+            <numerusform>Ana neman rabon da za a iya ci…
+An gwada rabo %n zuwa yanzu.</numerusform>
+            <numerusform>Ana neman rabon da za a iya ci…
+An gwada rabe-rabe %n zuwa yanzu.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

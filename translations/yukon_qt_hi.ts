@@ -47,12 +47,51 @@
         <translation>लचीला</translation>
     </message>
     <message>
+        <source>Checking…</source>
+        <translation>जाँच हो रही है…</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>जीती जा सकती है</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>अब जीती नहीं जा सकती</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>पता नहीं</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>सोच रहा है…</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>कॉपी हो गया</translation>
     </message>
     <message>
+        <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
+        <translation>सॉल्वर के अनुसार, क्या मेज़ के सभी पत्ते अब भी आधार ढेरों तक पहुँच सकते हैं</translation>
+    </message>
+    <message>
         <source>Copy the game code, to replay or share this deal</source>
         <translation>बाज़ी का कोड कॉपी करें, ताकि यही बाँट दोबारा खेली या साझा की जा सके</translation>
+    </message>
+</context>
+<context>
+    <name>HintGiver</name>
+    <message>
+        <source>There is no useful move left: this deal can no longer be won.</source>
+        <translation>अब कोई उपयोगी चाल नहीं बची: यह बाँट अब जीती नहीं जा सकती।</translation>
+    </message>
+    <message>
+        <source>There is no useful move left.</source>
+        <translation>अब कोई उपयोगी चाल नहीं बची।</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be won. The framed move is the most promising one.</source>
+        <translation>यह बाँट अब जीती नहीं जा सकती। घेरी गई चाल सबसे आशाजनक है।</translation>
     </message>
 </context>
 <context>
@@ -98,8 +137,8 @@
         <translation>संकेत (&amp;H)</translation>
     </message>
     <message>
-        <source>Hints are not available yet</source>
-        <translation>संकेत अभी उपलब्ध नहीं हैं</translation>
+        <source>Show a good next move (H)</source>
+        <translation>अगली अच्छी चाल दिखाएँ (H)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -266,6 +305,14 @@
     <message>
         <source>A &amp;random deal</source>
         <translation>यादृच्छिक बाँट (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable deals only</source>
+        <translation>केवल जीती जा सकने वाली बाँटें (&amp;W)</translation>
+    </message>
+    <message>
+        <source>The solver tries random deals until it proves one can be won.</source>
+        <translation>सॉल्वर यादृच्छिक बाँटें तब तक आज़माता है जब तक वह साबित न कर दे कि उनमें से एक जीती जा सकती है।</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
@@ -748,6 +795,27 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>Time: %1</source>
         <translation>समय: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDealSearch</name>
+    <message>
+        <source>New game</source>
+        <translation>नई बाज़ी</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won…
+%n deal(s) tried so far.</source>
+        <translation>
+            <numerusform>जीती जा सकने वाली बाँट खोजी जा रही है…
+अब तक %n बाँट आज़माई गई।</numerusform>
+            <numerusform>जीती जा सकने वाली बाँट खोजी जा रही है…
+अब तक %n बाँटें आज़माई गईं।</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

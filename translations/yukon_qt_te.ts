@@ -47,12 +47,51 @@
         <translation>సడలింపు</translation>
     </message>
     <message>
+        <source>Checking…</source>
+        <translation>పరిశీలిస్తోంది…</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>గెలవవచ్చు</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>ఇక గెలవలేరు</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>తెలియదు</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>ఆలోచిస్తోంది…</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>కాపీ అయింది</translation>
     </message>
     <message>
+        <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
+        <translation>సాల్వర్ కనుగొన్న ప్రకారం, బల్లపై ఉన్న అన్ని కార్డులూ ఇంకా పునాదులకు చేరగలవో లేదో</translation>
+    </message>
+    <message>
         <source>Copy the game code, to replay or share this deal</source>
         <translation>ఈ పంపకాన్ని మళ్లీ ఆడటానికి లేదా ఇతరులతో పంచుకోవడానికి ఆట కోడ్‌ను కాపీ చేయండి</translation>
+    </message>
+</context>
+<context>
+    <name>HintGiver</name>
+    <message>
+        <source>There is no useful move left: this deal can no longer be won.</source>
+        <translation>ఇక ఉపయోగపడే ఎత్తు ఏదీ లేదు: ఈ పంపకాన్ని ఇక గెలవలేరు.</translation>
+    </message>
+    <message>
+        <source>There is no useful move left.</source>
+        <translation>ఇక ఉపయోగపడే ఎత్తు ఏదీ లేదు.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be won. The framed move is the most promising one.</source>
+        <translation>ఈ పంపకాన్ని ఇక గెలవలేరు. గుర్తించిన ఎత్తుకే ఎక్కువ అవకాశం ఉంది.</translation>
     </message>
 </context>
 <context>
@@ -98,8 +137,8 @@
         <translation>సూచన (&amp;H)</translation>
     </message>
     <message>
-        <source>Hints are not available yet</source>
-        <translation>సూచనలు ఇంకా అందుబాటులో లేవు</translation>
+        <source>Show a good next move (H)</source>
+        <translation>తర్వాతి మంచి ఎత్తును చూపు (H)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -266,6 +305,14 @@
     <message>
         <source>A &amp;random deal</source>
         <translation>యాదృచ్ఛిక పంపకం (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable deals only</source>
+        <translation>గెలవగల పంపకాలు మాత్రమే (&amp;W)</translation>
+    </message>
+    <message>
+        <source>The solver tries random deals until it proves one can be won.</source>
+        <translation>వాటిలో ఒకదాన్ని గెలవవచ్చని నిరూపించే వరకు సాల్వర్ యాదృచ్ఛిక పంపకాలను ప్రయత్నిస్తుంది.</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
@@ -748,6 +795,27 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>Time: %1</source>
         <translation>సమయం: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDealSearch</name>
+    <message>
+        <source>New game</source>
+        <translation>కొత్త ఆట</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>రద్దు చేయండి</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won…
+%n deal(s) tried so far.</source>
+        <translation>
+            <numerusform>గెలవగల పంపకం కోసం వెతుకుతోంది…
+ఇప్పటివరకు %n పంపకాన్ని ప్రయత్నించింది.</numerusform>
+            <numerusform>గెలవగల పంపకం కోసం వెతుకుతోంది…
+ఇప్పటివరకు %n పంపకాలను ప్రయత్నించింది.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -47,12 +47,51 @@
         <translation>Esnek</translation>
     </message>
     <message>
+        <source>Checking…</source>
+        <translation>Denetleniyor…</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Kazanılabilir</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Artık kazanılamaz</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Bilinmiyor</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Düşünülüyor…</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Kopyalandı</translation>
     </message>
     <message>
+        <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
+        <translation>Çözücünün bulduğuna göre, masadaki tüm kartların hâlâ hedef yığınlarına ulaşıp ulaşamayacağı</translation>
+    </message>
+    <message>
         <source>Copy the game code, to replay or share this deal</source>
         <translation>Bu dağılımı yeniden oynamak ya da paylaşmak için oyun kodunu kopyala</translation>
+    </message>
+</context>
+<context>
+    <name>HintGiver</name>
+    <message>
+        <source>There is no useful move left: this deal can no longer be won.</source>
+        <translation>Yararlı bir hamle kalmadı: bu dağılım artık kazanılamaz.</translation>
+    </message>
+    <message>
+        <source>There is no useful move left.</source>
+        <translation>Yararlı bir hamle kalmadı.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be won. The framed move is the most promising one.</source>
+        <translation>Bu dağılım artık kazanılamaz. Çerçeve içindeki hamle en umut verici olanıdır.</translation>
     </message>
 </context>
 <context>
@@ -98,8 +137,8 @@
         <translation>İp&amp;ucu</translation>
     </message>
     <message>
-        <source>Hints are not available yet</source>
-        <translation>İpuçları henüz kullanılamıyor</translation>
+        <source>Show a good next move (H)</source>
+        <translation>İyi bir sonraki hamleyi göster (H)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -266,6 +305,14 @@
     <message>
         <source>A &amp;random deal</source>
         <translation>&amp;Rastgele bir dağılım</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable deals only</source>
+        <translation>Yalnızca &amp;kazanılabilir dağılımlar</translation>
+    </message>
+    <message>
+        <source>The solver tries random deals until it proves one can be won.</source>
+        <translation>Çözücü, birinin kazanılabileceğini kanıtlayana kadar rastgele dağılımlar dener.</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
@@ -742,6 +789,25 @@ Son 10 oyunda kazanma oranı: %5</translation>
     <message>
         <source>Time: %1</source>
         <translation>Süre: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDealSearch</name>
+    <message>
+        <source>New game</source>
+        <translation>Yeni oyun</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won…
+%n deal(s) tried so far.</source>
+        <translation>
+            <numerusform>Kazanılabilir bir dağılım aranıyor…
+Şimdiye kadar %n dağılım denendi.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
