@@ -99,3 +99,17 @@ def test_the_worker_reports_progress_and_the_deal_found(qtbot):
     assert code.rule is Rule.RELAXED
     assert result.status == SOLVABLE
     assert progress and progress[-1] >= 1
+
+
+def test_a_search_ending_after_the_worker_is_gone_raises_nothing(qtbot, monkeypatch):
+    import shiboken6
+
+    errors = []
+    monkeypatch.setattr(threading, "excepthook", errors.append)
+    worker = SolverWorker()
+    worker.solve(record(5), 0.3)
+    thread = worker._thread
+    shiboken6.delete(worker)
+    thread.join(60)
+    assert not thread.is_alive()
+    assert errors == []

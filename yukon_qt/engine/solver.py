@@ -10,9 +10,12 @@ code, so "can this deal be won" is a question about all of its cards.
 The search is a depth-first search over positions with a table of every
 position already searched (keys with the columns sorted), moves tried in a
 promising order, safe foundation moves made at once and useless take-backs
-never tried (both proven in ``solver_state``), and positions whose face-down
-cards can never all be freed cut off (``DeadlockCheck``).  Nothing is pruned
-on a guess, so an exhausted search is a proof.  Pure Python, no Qt.
+never tried (both proven in ``solver_state``), and positions cut off when
+some card can provably never reach its foundation (``DeadlockCheck`` and
+``is_stuck``).  Search times are heavy-tailed, so the search restarts with
+growing budgets and varied move orders; positions proven lost are kept from
+one search to the next.  Nothing is pruned on a guess, so an exhausted
+search is a proof.  Pure Python, no Qt.
 """
 
 from __future__ import annotations
@@ -101,6 +104,7 @@ class _Search:
         self.largest_table = 0
         self.noise = 0.0
         self.style = 0
+        self.wanted: set[int] | tuple = ()
         self.random = random.Random(1)
         self.safe_memo: dict[tuple[int, ...], tuple[bool, ...]] = {}
         self.closed_memo: dict[tuple[int, ...], list[int]] = {}

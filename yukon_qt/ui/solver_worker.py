@@ -118,17 +118,26 @@ class SolverWorker(QObject):
         except (ValueError, MemoryError):
             result = SolverResult(UNKNOWN, stopped="error")
         if not cancel.is_set():
-            self._solved.emit(request, result)
+            self._emit(self._solved, request, result)
 
     def _run_find(self, request: int, cancel: threading.Event, rule: Rule, seconds_per_deal: float) -> None:
         try:
             found = find_winnable_deal(
-                rule, seconds_per_deal, lambda tried: self._tried.emit(request, tried), cancel
+                rule, seconds_per_deal, lambda tried: self._emit(self._tried, request, tried), cancel
             )
         except MemoryError:
             found = None
         if found is not None and not cancel.is_set():
-            self._found.emit(request, found[0], found[1])
+            self._emit(self._found, request, found[0], found[1])
+
+    @staticmethod
+    def _emit(signal, *args) -> None:
+        # The window may be gone (the app is closing) while a search ends:
+        # its answer is then of no use, and no error may reach the player.
+        try:
+            signal.emit(*args)
+        except RuntimeError:
+            pass
 
     # ------------------------------------------------ back in the window's thread
     @Slot(int, object)
