@@ -105,6 +105,31 @@ def test_no_move_at_all_is_said_briefly(qtbot, window):
     assert window.view.table.hint is None and not view_hint_shown(window)
 
 
+def lost_position_with_moves():
+    """The stuck position with the three of diamonds alone in the last column: twos can go on it, uselessly."""
+    from yukon_qt.engine import FULL_DECK
+
+    tops = [C(text) for text in STUCK_TOPS[:6]]
+    rest = [str(card) for card in FULL_DECK if card not in tops and card != C("3D")]
+    columns = []
+    for index, top in enumerate(tops):
+        columns.append(" ".join(rest[index * 45 // 6:(index + 1) * 45 // 6]) + " | " + str(top))
+    return build(columns + ["3D"])
+
+
+def test_a_lost_deal_still_gets_the_most_promising_move_and_says_so(qtbot, window):
+    game = lost_position_with_moves()
+    window.model.set_game(game)
+    settle(qtbot, window.view)
+    before = game.to_dict()
+    press_hint(qtbot, window)
+    move = window.view.table.hint
+    assert move is not None and game.check(move) is None and game.to_dict() == before
+    assert move.destination == Pile.column(6)  # a black two onto the three of diamonds
+    assert window.view.toast.text() == window.hints.tr(
+        "This deal can no longer be won. The framed move is the most promising one.")
+
+
 def test_a_hint_counts_in_the_statistics_once_per_position(qtbot, window):
     press_hint(qtbot, window)
     assert view_hint_shown(window)

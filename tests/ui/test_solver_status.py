@@ -25,7 +25,7 @@ def test_winnable_for_a_near_won_position_and_updated_after_a_move(qtbot, settin
     assert label.isVisible()
     states = []
     status.changed.connect(states.append)
-    status.memory.__init__()  # forget the line: the position after the move must be searched again
+    status.memory.forget()  # forget the line: the position after the move must be searched again
     view = window.view
     settle(qtbot, view)
     drag(qtbot, view, card_point(view, "KH"), pile_point(view, Pile.column(4)))

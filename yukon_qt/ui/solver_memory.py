@@ -30,6 +30,9 @@ class SolverMemory:
         self._steps: dict[tuple, int] = {}  # position key -> how many moves of the line were played to reach it
         self._lost: set[tuple] = set()
 
+    def forget(self) -> None:
+        self.__init__()
+
     def learn_line(self, game: Game, moves: list[Move]) -> None:
         """Keep a winning line from ``game``'s position (the line kept before is forgotten)."""
         copy = Game.from_dict(game.to_dict())

@@ -51,6 +51,7 @@ class WinnableDealSearch(QObject):
         self.dialog.setAutoReset(False)
         self.dialog.setAutoClose(False)
         self.dialog.setCancelButtonText(self.tr("Cancel"))
+        self.dialog.setMinimumWidth(self.dialog.fontMetrics().averageCharWidth() * 45)  # room for the label
         self.dialog.canceled.connect(self.cancel)
         self._update_label()
         self.worker.find_winnable(rule, self.seconds_per_deal or SECONDS_PER_DEAL)
