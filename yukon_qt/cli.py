@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from yukon_qt.commands import COMMAND_MODULES
@@ -83,3 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     except ExitError as error:
         print(f"{parser.prog}: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (``... | head``): stop quietly, and keep Python's
+        # final flush of stdout from raising again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
