@@ -431,6 +431,133 @@
     </message>
 </context>
 <context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;To</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Soke</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Rufe</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Ajiye</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Rufe ba tare da ajiyewa ba</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Janye</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Sa&amp;ke yi</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Yanke</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kwafi</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Liƙa</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Goge</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Zaɓi duka</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Soke</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Rufe</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Maido da na asali</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ee</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;A&apos;a</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Ajiye</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aiwatar</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Sake saitawa</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Taimako</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Watsar</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Buɗe</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Soke</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kwafi</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Kwafi adireshin &amp;mahaɗi</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Zaɓi duka</translation>
+    </message>
+</context>
+<context>
     <name>RecentGamesModel</name>
     <message>
         <source>Date</source>

@@ -431,6 +431,133 @@
     </message>
 </context>
 <context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>సరే (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>రద్దు చేయండి (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>మూసివేయి (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>భద్రపరచు (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>భద్రపరచకుండా మూసివేయి</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>రద్దు చేయి (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>మళ్లీ చేయి (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>కత్తిరించు (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>కాపీ చేయి (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>అతికించు (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>తొలగించు</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>అన్నీ ఎంచుకో</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>సరే</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>రద్దు చేయండి</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>మూసివేయి</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>డిఫాల్ట్‌లను తిరిగి తెచ్చు</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>అవును (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>కాదు (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>భద్రపరచు</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>వర్తింపజేయి</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>రీసెట్ చేయి</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>సహాయం</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>విస్మరించు</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>తెరువు</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>రద్దు చేయండి</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>కాపీ చేయి (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>లింక్ చిరునామాను కాపీ చేయి (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>అన్నీ ఎంచుకో</translation>
+    </message>
+</context>
+<context>
     <name>RecentGamesModel</name>
     <message>
         <source>Date</source>
