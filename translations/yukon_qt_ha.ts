@@ -192,7 +192,7 @@
         <translation>Katin yana can tuni.</translation>
     </message>
     <message>
-        <source>In Classic Yukon a card goes on a card of the opposite colour.</source>
+        <source>Under the Classic rule, a card goes on a card of the opposite colour.</source>
         <translation>A ƙa&apos;idar Gargajiya, ana ɗora kati a kan katin kishiyar launinsa: ja a kan baƙi, baƙi a kan ja.</translation>
     </message>
     <message>
@@ -358,10 +358,6 @@
         <translation>Zaɓuɓɓuka</translation>
     </message>
     <message>
-        <source>Playing</source>
-        <translation>Yin wasa</translation>
-    </message>
-    <message>
         <source>&amp;Double click</source>
         <translation>&amp;Danna sau biyu</translation>
     </message>
@@ -376,10 +372,6 @@
     <message>
         <source>When you drop a card, the game chooses the column for it.</source>
         <translation>Idan kun saki kati, wasan zai zaɓa masa shafi da kansa.</translation>
-    </message>
-    <message>
-        <source>Help</source>
-        <translation>Taimako</translation>
     </message>
     <message>
         <source>&amp;Placement help</source>
@@ -404,6 +396,14 @@
     <message>
         <source>The game bar says whether the cards can still all reach the foundations.</source>
         <translation>Sandar wasa za ta faɗi ko har yanzu duk katunan za su iya kaiwa tushe.</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>Motsa katuna</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Abubuwan taimako</translation>
     </message>
     <message>
         <source>Appearance</source>

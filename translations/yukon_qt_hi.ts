@@ -192,7 +192,7 @@
         <translation>पत्ता पहले से वहीं है।</translation>
     </message>
     <message>
-        <source>In Classic Yukon a card goes on a card of the opposite colour.</source>
+        <source>Under the Classic rule, a card goes on a card of the opposite colour.</source>
         <translation>पारंपरिक नियम में पत्ता केवल विपरीत रंग के पत्ते पर रखा जा सकता है।</translation>
     </message>
     <message>
@@ -358,10 +358,6 @@
         <translation>वरीयताएँ</translation>
     </message>
     <message>
-        <source>Playing</source>
-        <translation>खेल</translation>
-    </message>
-    <message>
         <source>&amp;Double click</source>
         <translation>डबल क्लिक (&amp;D)</translation>
     </message>
@@ -376,10 +372,6 @@
     <message>
         <source>When you drop a card, the game chooses the column for it.</source>
         <translation>जब आप पत्ता छोड़ते हैं, तो खेल उसके लिए स्तंभ खुद चुन लेता है।</translation>
-    </message>
-    <message>
-        <source>Help</source>
-        <translation>सहायता</translation>
     </message>
     <message>
         <source>&amp;Placement help</source>
@@ -404,6 +396,14 @@
     <message>
         <source>The game bar says whether the cards can still all reach the foundations.</source>
         <translation>खेल की पट्टी बताती है कि क्या सभी पत्ते अब भी आधार ढेरों तक पहुँच सकते हैं।</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>पत्ते खिसकाना</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>सहायता</translation>
     </message>
     <message>
         <source>Appearance</source>

@@ -192,8 +192,8 @@
         <translation>ఆ కార్డు ఇప్పటికే అక్కడే ఉంది.</translation>
     </message>
     <message>
-        <source>In Classic Yukon a card goes on a card of the opposite colour.</source>
-        <translation>సంప్రదాయ యుకోన్‌లో కార్డును వ్యతిరేక రంగు కార్డు మీదే ఉంచాలి.</translation>
+        <source>Under the Classic rule, a card goes on a card of the opposite colour.</source>
+        <translation>సంప్రదాయ నియమంలో కార్డును వ్యతిరేక రంగు కార్డు మీదే ఉంచాలి.</translation>
     </message>
     <message>
         <source>A card goes on a card exactly one rank higher, such as a 7 on an 8.</source>
@@ -358,10 +358,6 @@
         <translation>ప్రాధాన్యతలు</translation>
     </message>
     <message>
-        <source>Playing</source>
-        <translation>ఆడే విధానం</translation>
-    </message>
-    <message>
         <source>&amp;Double click</source>
         <translation>డబుల్ క్లిక్ (&amp;D)</translation>
     </message>
@@ -376,10 +372,6 @@
     <message>
         <source>When you drop a card, the game chooses the column for it.</source>
         <translation>మీరు కార్డును వదిలినప్పుడు, దానికి నిలువు వరుసను ఆటే ఎంచుకుంటుంది.</translation>
-    </message>
-    <message>
-        <source>Help</source>
-        <translation>సహాయాలు</translation>
     </message>
     <message>
         <source>&amp;Placement help</source>
@@ -404,6 +396,14 @@
     <message>
         <source>The game bar says whether the cards can still all reach the foundations.</source>
         <translation>అన్ని కార్డులూ ఇంకా పునాదులకు చేరగలవో లేదో ఆట పట్టీ చెబుతుంది.</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>కార్డులను కదపడం</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>సహాయాలు</translation>
     </message>
     <message>
         <source>Appearance</source>

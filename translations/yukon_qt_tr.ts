@@ -192,8 +192,8 @@
         <translation>Kart zaten orada.</translation>
     </message>
     <message>
-        <source>In Classic Yukon a card goes on a card of the opposite colour.</source>
-        <translation>Klasik Yukon&apos;da bir kart, zıt renkteki bir kartın üzerine konur.</translation>
+        <source>Under the Classic rule, a card goes on a card of the opposite colour.</source>
+        <translation>Klasik kuralda bir kart, zıt renkteki bir kartın üzerine konur.</translation>
     </message>
     <message>
         <source>A card goes on a card exactly one rank higher, such as a 7 on an 8.</source>
@@ -358,10 +358,6 @@
         <translation>Tercihler</translation>
     </message>
     <message>
-        <source>Playing</source>
-        <translation>Oynanış</translation>
-    </message>
-    <message>
         <source>&amp;Double click</source>
         <translation>Çift &amp;tıklama</translation>
     </message>
@@ -376,10 +372,6 @@
     <message>
         <source>When you drop a card, the game chooses the column for it.</source>
         <translation>Bir kartı bıraktığınızda, gideceği sütunu oyun kendisi seçer.</translation>
-    </message>
-    <message>
-        <source>Help</source>
-        <translation>Yardımlar</translation>
     </message>
     <message>
         <source>&amp;Placement help</source>
@@ -404,6 +396,14 @@
     <message>
         <source>The game bar says whether the cards can still all reach the foundations.</source>
         <translation>Oyun çubuğu, tüm kartların hâlâ hedef yığınlarına ulaşıp ulaşamayacağını gösterir.</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>Kartları taşıma</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Yardımlar</translation>
     </message>
     <message>
         <source>Appearance</source>

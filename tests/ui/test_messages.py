@@ -11,7 +11,7 @@ def test_every_refusal_has_its_own_sentence():
 
 
 def test_wrong_colour_names_the_classic_rule():
-    assert refusal_text(Refusal.WRONG_COLOUR) == "In Classic Yukon a card goes on a card of the opposite colour."
+    assert refusal_text(Refusal.WRONG_COLOUR) == "Under the Classic rule, a card goes on a card of the opposite colour."
 
 
 def test_group_limit_names_the_number():

@@ -29,7 +29,7 @@ def refusal_text(refusal: Refusal) -> str:
         Refusal.SAME_PILE: lambda: QCoreApplication.translate(
             "Messages", "The card is already there."),
         Refusal.WRONG_COLOUR: lambda: QCoreApplication.translate(
-            "Messages", "In Classic Yukon a card goes on a card of the opposite colour."),
+            "Messages", "Under the Classic rule, a card goes on a card of the opposite colour."),
         Refusal.WRONG_RANK: lambda: QCoreApplication.translate(
             "Messages", "A card goes on a card exactly one rank higher, such as a 7 on an 8."),
         Refusal.NOTHING_ON_ACE: lambda: QCoreApplication.translate(

@@ -1,4 +1,4 @@
-"""The Preferences dialog: the playing aids, the language and the look of the cards; every change applies at once."""
+"""The Preferences dialog: how cards move, the aids, the language and the look of the cards; every change applies at once."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from yukon_qt.i18n import LANGUAGES, SYSTEM
 from yukon_qt.settings import Settings
 from yukon_qt.ui.new_game_dialog import explanation_label, readable_width
 
-PLAYING = ("double_click", "auto_place")
-AIDS = ("placement_help", "interactive_rules", "show_solver_status")
+MOVING = ("double_click", "auto_place")  # how cards get moved
+AIDS = ("placement_help", "interactive_rules", "show_solver_status")  # "aids", as the rules call them
 APPEARANCE = ("four_colour_deck",)
 LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)  # the combo box's items, in order
 
@@ -40,10 +40,10 @@ class PreferencesDialog(QDialog):
         self.check_boxes: dict[str, QCheckBox] = {}
         self.explanations: dict[str, QLabel] = {}
 
-        self.playing_box = QGroupBox()
-        playing = QVBoxLayout(self.playing_box)
-        for name in PLAYING:
-            self._add_option(playing, name)
+        self.moving_box = QGroupBox()
+        moving = QVBoxLayout(self.moving_box)
+        for name in MOVING:
+            self._add_option(moving, name)
 
         self.aids_box = QGroupBox()
         aids = QVBoxLayout(self.aids_box)
@@ -77,7 +77,7 @@ class PreferencesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(self.playing_box)
+        layout.addWidget(self.moving_box)
         layout.addWidget(self.aids_box)
         layout.addWidget(self.appearance_box)
         layout.addStretch(1)
@@ -110,8 +110,8 @@ class PreferencesDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Preferences"))
-        self.playing_box.setTitle(self.tr("Playing"))
-        self.aids_box.setTitle(self.tr("Help"))
+        self.moving_box.setTitle(self.tr("Moving cards"))
+        self.aids_box.setTitle(self.tr("Aids"))
         self.appearance_box.setTitle(self.tr("Appearance"))
         for name, (text, description) in self.option_texts().items():
             self.check_boxes[name].setText(text)
