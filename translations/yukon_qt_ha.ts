@@ -121,10 +121,6 @@
         <translation>&amp;Sabon wasa…</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Fara sabon wasa (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>&amp;Restart this deal</source>
         <translation>Sa&amp;ke fara wannan rabo</translation>
     </message>
@@ -137,8 +133,12 @@
         <translation>S&amp;hawara</translation>
     </message>
     <message>
-        <source>Show a good next move (H)</source>
-        <translation>Nuna motsi mai kyau na gaba (H)</translation>
+        <source>Start a new game (%1)</source>
+        <translation>Fara sabon wasa (%1)</translation>
+    </message>
+    <message>
+        <source>Show a good next move (%1)</source>
+        <translation>Nuna motsi mai kyau na gaba (%1)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>

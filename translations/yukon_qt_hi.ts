@@ -121,10 +121,6 @@
         <translation>नई बाज़ी (&amp;N)…</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>नई बाज़ी शुरू करें (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>&amp;Restart this deal</source>
         <translation>यही बाँट फिर से शुरू करें (&amp;R)</translation>
     </message>
@@ -137,8 +133,12 @@
         <translation>संकेत (&amp;H)</translation>
     </message>
     <message>
-        <source>Show a good next move (H)</source>
-        <translation>अगली अच्छी चाल दिखाएँ (H)</translation>
+        <source>Start a new game (%1)</source>
+        <translation>नई बाज़ी शुरू करें (%1)</translation>
+    </message>
+    <message>
+        <source>Show a good next move (%1)</source>
+        <translation>अगली अच्छी चाल दिखाएँ (%1)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>

@@ -121,10 +121,6 @@
         <translation>కొత్త ఆట (&amp;N)…</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>కొత్త ఆట మొదలుపెట్టండి (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>&amp;Restart this deal</source>
         <translation>ఈ పంపకాన్ని మళ్లీ మొదలుపెట్టు (&amp;R)</translation>
     </message>
@@ -137,8 +133,12 @@
         <translation>సూచన (&amp;H)</translation>
     </message>
     <message>
-        <source>Show a good next move (H)</source>
-        <translation>తర్వాతి మంచి ఎత్తును చూపు (H)</translation>
+        <source>Start a new game (%1)</source>
+        <translation>కొత్త ఆట మొదలుపెట్టండి (%1)</translation>
+    </message>
+    <message>
+        <source>Show a good next move (%1)</source>
+        <translation>తర్వాతి మంచి ఎత్తును చూపు (%1)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>

@@ -121,10 +121,6 @@
         <translation>&amp;Yeni oyun…</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Yeni bir oyun başlat (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>&amp;Restart this deal</source>
         <translation>Bu dağılımı yeniden &amp;başlat</translation>
     </message>
@@ -137,8 +133,12 @@
         <translation>İp&amp;ucu</translation>
     </message>
     <message>
-        <source>Show a good next move (H)</source>
-        <translation>İyi bir sonraki hamleyi göster (H)</translation>
+        <source>Start a new game (%1)</source>
+        <translation>Yeni bir oyun başlat (%1)</translation>
+    </message>
+    <message>
+        <source>Show a good next move (%1)</source>
+        <translation>İyi bir sonraki hamleyi göster (%1)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>

@@ -8,7 +8,7 @@ import re
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QToolBar
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QStatusBar, QToolBar
 
 from yukon_qt import saved_game
 from yukon_qt.engine import DEAL_COUNT, CodeError, GameCode, Rule
@@ -19,6 +19,12 @@ from yukon_qt.ui.table_panel import TablePanel
 log = logging.getLogger(__name__)
 
 FIRST_FRAME_LATEST_MS = 1000
+NOTICE_MS = 30000  # how long a notice stays in the status bar
+
+
+def shortcut_or(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
+    """The platform's keys for ``standard``, else ``fallback`` (Preferences has none on Linux and Windows)."""
+    return QKeySequence.keyBindings(standard) or [QKeySequence(fallback)]
 
 
 def random_code(rule: Rule) -> GameCode:
@@ -35,6 +41,11 @@ def toolbar_text(text: str) -> str:
     return re.sub(r"\s*(…|\.\.\.)\s*$", "", text).strip()
 
 
+def key_text(action: QAction) -> str:
+    """An action's shortcut as the platform writes it (Ctrl+N, ⌘N), for a tooltip."""
+    return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+
 class MainWindow(QMainWindow):
     first_frame_shown = Signal()  # the table is on screen: what can wait until then starts now
 
@@ -42,6 +53,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         self.notices: list[str] = []
+        self.notice_bar: QStatusBar | None = None  # only while a notice shows (see _notice_bar)
         self.first_frame_done = False
         if settings.load_notice:
             self.notices.append(settings.load_notice)
@@ -141,7 +153,7 @@ class MainWindow(QMainWindow):
             return
         text = "\n\n".join(self.notices)
         self.notices = []
-        self.statusBar().showMessage(text.replace("\n\n", "  "), 30000)
+        self._notice_bar().showMessage(text.replace("\n\n", "  "), NOTICE_MS)
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Yukon Solitaire"), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("noticeBox")
@@ -149,6 +161,24 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.show()
         self.notice_box = box
+
+    def _notice_bar(self) -> QStatusBar:
+        """The status bar, made for a notice and taken away again when the notice is gone
+        (an empty status bar would only make the table smaller)."""
+        if self.notice_bar is None:
+            self.notice_bar = QStatusBar(self)
+            self.notice_bar.messageChanged.connect(self._notice_changed)
+            self.setStatusBar(self.notice_bar)
+        return self.notice_bar
+
+    def _notice_changed(self, text: str) -> None:
+        if not text and self.notice_bar is not None:
+            self.notice_bar = None
+            self.setStatusBar(None)  # hides it and deletes it once the signal is over
+
+    def _clear_notice(self) -> None:
+        if self.notice_bar is not None:  # never statusBar(): that would make an empty one
+            self.notice_bar.clearMessage()
 
     # ----------------------------------------------------------------- actions
     def _action(self, slot, shortcut=None) -> QAction:
@@ -167,13 +197,14 @@ class MainWindow(QMainWindow):
         self.statistics_action.setShortcuts([QKeySequence("Ctrl+Shift+S"), QKeySequence(Qt.Key.Key_F4)])
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.preferences_action = self._action(self.show_preferences, QKeySequence.StandardKey.Preferences)
+        self.preferences_action = self._action(self.show_preferences)
+        self.preferences_action.setShortcuts(shortcut_or(QKeySequence.StandardKey.Preferences, "Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.about_action = self._action(self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action,
-                       self.statistics_action):
+                       self.statistics_action, self.preferences_action):
             self.addAction(action)  # shortcuts work with the toolbar hidden too
 
     def _make_menus(self) -> None:
@@ -225,11 +256,11 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Game"))
         self.new_action.setText(self.tr("&New game…"))
-        self.new_action.setToolTip(self.tr("Start a new game (Ctrl+N)"))
+        self.new_action.setToolTip(self.tr("Start a new game (%1)").replace("%1", key_text(self.new_action)))
         self.restart_action.setText(self.tr("&Restart this deal"))
         self.undo_action.setText(self.tr("&Undo"))
         self.hint_action.setText(self.tr("&Hint"))
-        self.hint_action.setToolTip(self.tr("Show a good next move (H)"))
+        self.hint_action.setToolTip(self.tr("Show a good next move (%1)").replace("%1", key_text(self.hint_action)))
         self.statistics_action.setText(self.tr("&Statistics"))
         self.quit_action.setText(self.tr("&Quit"))
         self.preferences_action.setText(self.tr("&Preferences…"))
@@ -249,7 +280,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(not self.model.game.won)
 
     def _game_started(self) -> None:
-        self.statusBar().clearMessage()
+        self._clear_notice()
         self.view.banner.set_remarks([])
 
     # ------------------------------------------------------------------ solver

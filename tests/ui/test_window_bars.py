@@ -1,0 +1,85 @@
+"""The window's edges: no empty status bar, notices that go away, the Preferences key, shortcut tooltips."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QStatusBar, QToolButton
+
+from yukon_qt.ui import main_window
+from yukon_qt.ui.preferences_dialog import PreferencesDialog
+
+from table_gestures import open_window, settle
+
+
+def visible_status_bars(window) -> list[QStatusBar]:
+    return [bar for bar in window.findChildren(QStatusBar) if bar.isVisible()]
+
+
+def click_toolbar(window, action) -> None:
+    button = window.toolbar.widgetForAction(action)
+    assert isinstance(button, QToolButton) and button.isVisible()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_a_new_game_leaves_the_table_its_whole_height(qtbot, window):
+    height = window.view.height()
+    click_toolbar(window, window.restart_action)
+    window.new_random_deal()  # the win banner's "new deal"
+    settle(qtbot, window.view)
+    qtbot.wait(50)  # a status bar made now would be laid out by then
+    assert visible_status_bars(window) == []
+    assert window.view.height() == height
+
+
+def test_a_notice_shows_in_a_status_bar_that_goes_away_with_it(qtbot, settings, monkeypatch):
+    from yukon_qt import paths
+    from yukon_qt.settings import Settings
+
+    monkeypatch.setattr(main_window, "NOTICE_MS", 1000)
+    (paths.config_dir() / "settings.json").write_text("{ not json")
+    window = open_window(qtbot, Settings.load(), activate=False)
+    qtbot.waitUntil(lambda: len(visible_status_bars(window)) == 1)
+    [bar] = visible_status_bars(window)
+    assert "settings" in bar.currentMessage().lower()
+    height = window.view.height()
+    qtbot.waitUntil(lambda: visible_status_bars(window) == [], timeout=3000)
+    qtbot.waitUntil(lambda: window.view.height() > height)  # the table has the room back
+    window.new_random_deal()
+    qtbot.wait(50)
+    assert visible_status_bars(window) == []
+
+
+def test_a_new_game_clears_a_notice_and_its_bar(qtbot, settings):
+    from yukon_qt import paths
+    from yukon_qt.settings import Settings
+
+    (paths.config_dir() / "settings.json").write_text("{ not json")
+    window = open_window(qtbot, Settings.load(), activate=False)
+    qtbot.waitUntil(lambda: len(visible_status_bars(window)) == 1)
+    window.notice_box.close()
+    click_toolbar(window, window.restart_action)
+    qtbot.waitUntil(lambda: visible_status_bars(window) == [])
+
+
+def test_ctrl_comma_opens_the_preferences(qtbot, window):
+    if not QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences):  # Linux and Windows have none
+        assert window.preferences_action.shortcut() == QKeySequence("Ctrl+,")
+    opened = []
+
+    def close_it() -> None:
+        dialog = QApplication.activeModalWidget()
+        opened.append(type(dialog))
+        dialog.reject()
+
+    QTimer.singleShot(0, close_it)
+    QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    assert opened == [PreferencesDialog]
+
+
+def test_tooltips_name_the_actions_own_shortcuts(window):
+    native = QKeySequence.SequenceFormat.NativeText
+    assert window.new_action.toolTip() == f"Start a new game ({window.new_action.shortcut().toString(native)})"
+    assert window.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+    assert window.hint_action.toolTip() == "Show a good next move (H)"
