@@ -85,3 +85,10 @@ def test_solver_status_box_appears_only_when_the_solver_exists(qtbot, settings):
 def test_close_button_closes(qtbot, dialog):
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+def test_the_three_aids_of_the_rules_stand_together_under_aids(dialog):
+    aids = [name for name in ("placement_help", "interactive_rules", "auto_place")
+            if dialog.aids_box.isAncestorOf(dialog.check_boxes[name])]
+    assert aids == ["placement_help", "interactive_rules", "auto_place"]
+    assert dialog.moving_box.isAncestorOf(dialog.check_boxes["double_click"])

@@ -19,8 +19,8 @@ from yukon_qt.i18n import LANGUAGES, SYSTEM
 from yukon_qt.settings import Settings
 from yukon_qt.ui.new_game_dialog import explanation_label, readable_width
 
-MOVING = ("double_click", "auto_place")  # how cards get moved
-AIDS = ("placement_help", "interactive_rules", "show_solver_status")  # "aids", as the rules call them
+MOVING = ("double_click",)  # how cards get moved
+AIDS = ("placement_help", "interactive_rules", "auto_place", "show_solver_status")  # the three aids of the rules, in their order
 APPEARANCE = ("four_colour_deck",)
 LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)  # the combo box's items, in order
 
