@@ -92,3 +92,16 @@ def test_the_three_aids_of_the_rules_stand_together_under_aids(dialog):
             if dialog.aids_box.isAncestorOf(dialog.check_boxes[name])]
     assert aids == ["placement_help", "interactive_rules", "auto_place"]
     assert dialog.moving_box.isAncestorOf(dialog.check_boxes["double_click"])
+
+
+def test_every_explanation_gets_the_lines_it_needs(qtbot, settings):
+    # adjustSize() caps a window at two thirds of the screen; the open dialog must still show
+    # every wrapped explanation whole, the optional solver line included.
+    dialog = PreferencesDialog(settings, solver_available=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    squeezed = {name: (label.height(), label.heightForWidth(label.width()))
+                for name, label in dialog.explanations.items()
+                if label.height() < label.heightForWidth(label.width())}
+    assert squeezed == {}

@@ -126,6 +126,10 @@ class PreferencesDialog(QDialog):
             self._make_room()
         super().changeEvent(event)
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._make_room()  # the fonts of some scripts (Telugu, Devanagari) only settle their line height here
+
     def _make_room(self) -> None:
         """Grow (never shrink) the open dialog when longer texts wrap onto more lines."""
         layout = self.layout()
