@@ -7,7 +7,8 @@ import pytest
 from engine_positions import build, won_but_one
 
 from yukon_qt.engine import Card, Game, GameCode, Move, Pile, Rule, Suit
-from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, best_heuristic_move, solve
+from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, _Search, _still_free, best_heuristic_move, solve
+from yukon_qt.engine.solver_state import FOUNDATION, TABLES, DeadlockCheck, encode, is_stuck
 
 C, R = Rule.CLASSIC, Rule.RELAXED
 
@@ -208,3 +209,35 @@ def test_the_heuristic_hint_prefers_turning_a_card():
 
 def test_no_hint_when_nothing_can_move():
     assert best_heuristic_move(hearts_locked(C)) is None
+
+
+# ------------------------------------------------------- skipped checks
+def test_the_stuck_check_is_skipped_only_where_it_cannot_cut():
+    """After a move onto another base with a free twin base, a position not stuck stays not stuck."""
+    skipped = 0
+    for rule in Rule:
+        tables = TABLES[rule]
+        games = [random_endgame(seed, rule) for seed in range(60)]
+        rng = random.Random(7)
+        for number in range(1, 9):  # positions along random walks through real deals
+            game = Game(GameCode(rule, number))
+            for _ in range(40):
+                moves = game.legal_moves()
+                if not moves:
+                    break
+                game.play(rng.choice(moves))
+                games.append(Game.from_dict(game.to_dict()))
+        for game in games:
+            columns, heights = encode(game)
+            if is_stuck(columns, heights, tables.parents, tables.fitting):
+                continue
+            search = _Search(tables, DeadlockCheck(columns, tables))
+            for move in search.moves(columns, heights):
+                if move[1] == FOUNDATION or move[2] == FOUNDATION:
+                    continue
+                new_columns, new_heights, made, turned = search.apply(columns, heights, move)
+                if turned or not _still_free(move, made, new_columns, tables.parents):
+                    continue
+                skipped += 1
+                assert not is_stuck(new_columns, new_heights, tables.parents, tables.fitting)
+    assert skipped >= 200

@@ -346,7 +346,8 @@ class _Search:
             # there, which costs nothing but a missed cut.
             if shortcuts and (
                 (turned and deadlock.is_dead(hidden_counts(new_columns)))
-                or ((turned or (move[1] != FOUNDATION and move[2] != FOUNDATION))
+                or ((turned or (move[1] != FOUNDATION and move[2] != FOUNDATION
+                                and not _still_free(move, made, new_columns, parents)))
                     and is_stuck(new_columns, new_heights, parents, fitting))
             ):
                 lost.add(key)
@@ -392,6 +393,27 @@ class _Search:
                     raise
             attempt += 1
             budget = int(budget * GROWTH)
+
+
+def _still_free(move, made, columns, parents) -> bool:
+    """Whether a move between columns provably leaves nothing stuck that was free before.
+
+    The moved card ``c`` leaves base ``x`` for ``y``; nothing turns and no card
+    goes home.  In ``is_stuck``'s fixpoint, ``x`` is now free from the start,
+    and ``y`` is freed as soon as ``c`` may leave it: at once when another card
+    ``c`` fits on (``x`` itself, when ``c`` lay on it) is the last card of a
+    column.  Every other card keeps its conditions, so every card free before
+    is free again: a position that was not stuck is not stuck now, and the
+    check may be skipped (skipping a check never changes an answer).
+    """
+    if len(made) != 1:
+        return False
+    card = move[0]
+    for parent in parents[card]:
+        for index, column in enumerate(columns):
+            if index != move[2] and column and column[-1] == parent:
+                return True
+    return False
 
 
 def _count_down(column: bytes) -> int:

@@ -248,6 +248,10 @@ def is_stuck(columns, heights, parents, fitting) -> bool:
             if card < DOWN:
                 pickable[card] = 1
     empty_column = not all(columns)
+    # Tableau cards not yet free: the search may stop as soon as none is left.
+    waiting = len(tableau) - sum(1 for column in columns if column)
+    if not waiting:
+        return False
     # Per suit, how many cards from the Ace up are home or free: a free card
     # inside this run may go to its foundation.
     run = list(heights)
@@ -293,6 +297,9 @@ def is_stuck(columns, heights, parents, fitting) -> bool:
         if under >= 0:
             if not free[under]:
                 free[under] = 1
+                waiting -= 1
+                if not waiting:
+                    return False
                 pending.append(under)
                 pending.extend(fitting[under])
                 suit = under // 13
@@ -305,13 +312,11 @@ def is_stuck(columns, heights, parents, fitting) -> bool:
         elif (going_home or rank != 13) and not empty_column:
             empty_column = True
             pending.extend(KINGS)
-    for card in tableau:
-        if not free[card]:
-            return True
-    return False
+    return waiting > 0
 
 
 __all__ = [
     "DOWN", "FOUNDATION", "MAX_GROUP", "RANK", "SUIT", "KINGS", "TABLES", "RuleTables",
     "closed_heights", "is_safe", "is_stuck", "encode", "hidden_counts", "position_key", "locations", "DeadlockCheck",
 ]
+
