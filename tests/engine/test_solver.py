@@ -211,7 +211,30 @@ def test_no_hint_when_nothing_can_move():
     assert best_heuristic_move(hearts_locked(C)) is None
 
 
-# ------------------------------------------------------- skipped checks
+# ------------------------------------------------ narrower searches, skipped checks
+def narrower_search_result(game: Game) -> str:
+    """Exhaust the narrower search alone (groups on a fitting face-up card stay put)."""
+    tables = TABLES[game.rule]
+    columns, heights = encode(game)
+    search = _Search(tables, DeadlockCheck(columns, tables))
+    search.settled = True
+    columns, heights = list(columns), list(heights)
+    search.play_safe(columns, heights, [])
+    status, _, _, _ = search.run(tuple(columns), tuple(heights), None, 10**7, None, lambda: False)
+    return status
+
+
+@pytest.mark.parametrize("rule", Rule)
+@pytest.mark.parametrize("seed", [92, 107, 128])
+def test_a_win_the_narrower_search_misses_is_still_found(rule, seed):
+    """The narrower search running out proves nothing: the whole search finds the win."""
+    game = random_endgame(seed, rule)
+    assert narrower_search_result(game) == UNSOLVABLE
+    result = solve(game, seconds=None, max_nodes=50000)
+    assert result.status == SOLVABLE
+    assert replay_wins(game, result.moves)
+
+
 def test_the_stuck_check_is_skipped_only_where_it_cannot_cut():
     """After a move onto another base with a free twin base, a position not stuck stays not stuck."""
     skipped = 0

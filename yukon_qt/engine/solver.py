@@ -14,8 +14,10 @@ never tried (both proven in ``solver_state``), and positions cut off when
 some card can provably never reach its foundation (``DeadlockCheck`` and
 ``is_stuck``).  Search times are heavy-tailed, so the search restarts with
 growing budgets and varied move orders; positions proven lost are kept from
-one search to the next.  Nothing is pruned on a guess, so an exhausted
-search is a proof.  Pure Python, no Qt.
+one search to the next.  Every other search is a narrower one that leaves
+groups lying on a fitting face-up card where they are: it finds most wins
+sooner, and its running out is never taken as a proof.  Nothing is pruned
+on a guess, so an exhausted whole search is a proof.  Pure Python, no Qt.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ FIRST_BUDGET = 200  # positions of the first (unshuffled) search
 GROWTH = 1.3  # each new search may look at 30 % more positions
 NOISE = 25.0  # shuffles the move order of later searches within about one move class
 WANTED = 70
+SETTLED_SHARE = 4  # each narrower search gets a quarter of the budget of the whole search before it
 STYLES = 3  # move orders the restarts take turns with: as is, without preparing turns, shallow turns first
 _GAP = 0xFE  # separates columns in the search string of a position
 
@@ -104,6 +107,8 @@ class _Search:
         self.largest_table = 0
         self.noise = 0.0
         self.style = 0
+        self.settled = False  # leave groups on a fitting face-up card where they are (a narrower search)
+        self.settled_lost: set[bytes] = set()
         self.wanted: set[int] | tuple = ()
         self.random = random.Random(1)
         self.safe_memo: dict[tuple[int, ...], tuple[bool, ...]] = {}
@@ -263,6 +268,8 @@ class _Search:
         if below >= DOWN:
             # Frees a face-down card: best, and best of all in deep columns.
             scored.append((100 + (position if self.style != 2 else -position), card, source, destination))
+        elif self.settled and card in self.fitting[below]:
+            return  # the narrower search leaves it there
         elif card in self.wanted:
             scored.append((WANTED - target_hidden, card, source, destination))
         elif card in self.fitting[below]:
@@ -282,6 +289,8 @@ class _Search:
         or to positions proven lost before.
         """
         seen = dict.fromkeys(self.lost, -1)
+        if self.settled:
+            seen.update(dict.fromkeys(self.settled_lost, -1))  # lost in the whole search: lost here too
         carried = len(seen)
         try:
             return self._depth_first(seen, columns, heights, seconds, max_positions, max_nodes, cancelled)
@@ -301,7 +310,8 @@ class _Search:
         order = 1
         group = [root]  # Tarjan's stack of positions whose group is not finished
         open_keys = {root}
-        lost = self.lost
+        lost = self.settled_lost if self.settled else self.lost
+        cut = self.lost
         stack = [[columns, heights, self.moves(columns, heights), 0, [], root, 0]]
         parents = self.tables.parents
         fitting = self.fitting
@@ -350,7 +360,7 @@ class _Search:
                                 and not _still_free(move, made, new_columns, parents)))
                     and is_stuck(new_columns, new_heights, parents, fitting))
             ):
-                lost.add(key)
+                cut.add(key)  # lost in any search, narrower or whole
                 continue
             nodes += 1
             check -= 1
@@ -369,30 +379,51 @@ class _Search:
         return UNSOLVABLE, [], len(seen), ""
 
     def run_restarts(self, columns, heights, seconds, max_positions, max_nodes, cancelled):
-        """Short randomised searches first (search times are heavy-tailed), then longer ones."""
+        """Short randomised searches first (search times are heavy-tailed), then longer ones.
+
+        Two series of searches take turns, each with its own growing budget:
+        whole searches, and narrower ones that leave every group lying on a
+        fitting face-up card where it is.  The narrower search space is far
+        smaller and holds most wins, so it often finds one much sooner; but it
+        may miss a win, so its running out proves nothing (only a whole
+        search's does) and merely ends that series.
+        """
         start = time.monotonic()
-        budget = FIRST_BUDGET
-        attempt = 0
+        budgets = [FIRST_BUDGET, FIRST_BUDGET // SETTLED_SHARE]  # whole, narrower
+        attempts = [0, 0]
         total = 0
+        settled_open = self.shortcuts
+        turn = 0
         while True:
             left = None if seconds is None else seconds - (time.monotonic() - start)
             if left is not None and left <= 0:
                 raise _Stop("time")
+            if not settled_open:
+                turn = 0
+            attempt = attempts[turn]
             self.random = random.Random(attempt)
             self.noise = 0.0 if attempt < STYLES else NOISE
             self.style = attempt % STYLES
-            limit = budget if max_nodes is None else min(budget, max_nodes - total)
+            self.settled = turn == 1
+            limit = budgets[turn] if max_nodes is None else min(budgets[turn], max_nodes - total)
             try:
                 status, line, _, stopped = self.run(columns, heights, left, max_positions, limit, cancelled)
-                self.positions = total + self.searched
-                return status, line, self.positions, stopped
+                total += self.searched
+                self.positions = total
+                if status == SOLVABLE or not self.settled:
+                    return status, line, self.positions, stopped
+                settled_open = False
+                self.settled_lost = set()
             except _Stop as stop:
                 total += self.searched
                 self.positions = total
                 if stop.reason != "nodes" or (max_nodes is not None and total >= max_nodes):
                     raise
-            attempt += 1
-            budget = int(budget * GROWTH)
+            finally:
+                self.settled = False
+            attempts[turn] += 1
+            budgets[turn] = int(budgets[turn] * GROWTH)
+            turn = 1 - turn
 
 
 def _still_free(move, made, columns, parents) -> bool:
