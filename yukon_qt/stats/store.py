@@ -19,6 +19,7 @@ Nothing here imports Qt: the command line reads the same file.
 from __future__ import annotations
 
 import sqlite3
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass, fields
 from datetime import datetime, timezone
@@ -142,6 +143,11 @@ def _is_damage(error: sqlite3.Error) -> bool:
     return isinstance(error, sqlite3.DatabaseError) and not isinstance(error, sqlite3.OperationalError)
 
 
+def _is_lock(error: StoreError) -> bool:
+    """Whether opening failed only because another connection held the file for a moment."""
+    return "is locked" in error.detail  # SQLITE_BUSY and SQLITE_LOCKED say "database (table) is locked"
+
+
 def _set_aside(path: Path) -> Path:
     """Rename the damaged file and its WAL companions; return the new name of the file."""
     from yukon_qt.atomic import set_aside
@@ -219,6 +225,21 @@ class StatsStore:
 
     @classmethod
     def _open_read_write(cls, path: Path) -> "StatsStore":
+        """Open and migrate; another copy of the app opening the same file at the same
+        moment can make SQLite answer "locked" without waiting (switching a new file to
+        WAL, or a migration racing another), so a locked open is tried again for up to
+        the busy timeout."""
+        deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+        while True:
+            try:
+                return cls._open_read_write_once(path)
+            except StoreError as error:
+                if error.reason != "unavailable" or not _is_lock(error) or time.monotonic() > deadline:
+                    raise
+            time.sleep(0.05)
+
+    @classmethod
+    def _open_read_write_once(cls, path: Path) -> "StatsStore":
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
             connection = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
