@@ -6,6 +6,7 @@ The seven letters A-Z are the deal number in base 26, most significant first,
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from enum import Enum
 
@@ -56,6 +57,11 @@ class GameCode:
 
     def __str__(self) -> str:
         return f"{PREFIX}-{self.rule.value}-{deal_letters(self.deal_number)}"
+
+    @classmethod
+    def random(cls, rule: Rule) -> "GameCode":
+        """A deal drawn at random (only the choice of deal is random; the deal itself is fixed)."""
+        return cls(rule, random.randrange(DEAL_COUNT))
 
     def with_rule(self, rule: Rule) -> "GameCode":
         return GameCode(rule, self.deal_number)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import random
 import re
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
@@ -11,7 +10,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QStatusBar, QToolBar
 
 from yukon_qt import saved_game
-from yukon_qt.engine import DEAL_COUNT, CodeError, GameCode, Rule
+from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.ui.game_recording import GameRecording
 from yukon_qt.ui.model import GameModel
 from yukon_qt.ui.table_panel import TablePanel
@@ -25,10 +24,6 @@ NOTICE_MS = 30000  # how long a notice stays in the status bar
 def shortcut_or(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
     """The platform's keys for ``standard``, else ``fallback`` (Preferences has none on Linux and Windows)."""
     return QKeySequence.keyBindings(standard) or [QKeySequence(fallback)]
-
-
-def random_code(rule: Rule) -> GameCode:
-    return GameCode(rule, random.randrange(DEAL_COUNT))
 
 
 def toolbar_text(text: str) -> str:
@@ -57,7 +52,7 @@ class MainWindow(QMainWindow):
         self.first_frame_done = False
         if settings.load_notice:
             self.notices.append(settings.load_notice)
-        self.model = GameModel(code or random_code(self.preferred_rule()), self)
+        self.model = GameModel(code or GameCode.random(self.preferred_rule()), self)
         # The statistics database is opened just after the first frame (see _first_frame).
         self.recording = GameRecording(self.model, self._open_recorder, self)
         self.statistics_dialog = None
@@ -353,7 +348,7 @@ class MainWindow(QMainWindow):
                     self.model.new_game(code)
 
     def new_random_deal(self) -> None:
-        self.model.new_game(random_code(self.model.game.rule))
+        self.model.new_game(GameCode.random(self.model.game.rule))
 
     def restart_deal(self) -> None:
         self.model.restart()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yukon_qt.engine import DEAL_COUNT, CodeError, GameCode, Rule
+from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.ui.messages import EXAMPLE_CODE, code_error_text
 
 
@@ -205,7 +204,7 @@ class NewGameDialog(QDialog):
         if choice == self.CODE:
             return self._typed_code.with_rule(rule) if self._typed_code else None
         if self._random_code is None:
-            self._random_code = GameCode(rule, random.randrange(DEAL_COUNT))
+            self._random_code = GameCode.random(rule)
         return self._random_code.with_rule(rule)
 
     # ---- reactions

@@ -11,13 +11,12 @@ to its latest question.
 
 from __future__ import annotations
 
-import random
 import threading
 from typing import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from yukon_qt.engine import DEAL_COUNT, Game, GameCode, Rule
+from yukon_qt.engine import Game, GameCode, Rule
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, SolverResult, solve
 
 Cancel = threading.Event | Callable[[], bool] | None
@@ -38,7 +37,7 @@ def find_winnable_deal(
     so far; ``draw`` picks deal numbers (random by default).
     """
     is_cancelled = (cancel.is_set if isinstance(cancel, threading.Event) else cancel) or (lambda: False)
-    pick = draw or (lambda: random.randrange(DEAL_COUNT))
+    pick = draw or (lambda: GameCode.random(rule).deal_number)
     tried = 0
     while max_deals is None or tried < max_deals:
         if is_cancelled():
