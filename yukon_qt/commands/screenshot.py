@@ -40,7 +40,6 @@ def command_screenshot(args: argparse.Namespace) -> int:
 
 def render_table(code, width: int, height: int, language: str | None = None):
     """The table and game bar of the deal ``code`` as a QImage of exactly ``width`` x ``height``."""
-    import yukon_qt.ui  # noqa: F401  (the interface package's start-up guards)
     from PySide6.QtCore import QCoreApplication, QLocale, Qt
     from PySide6.QtWidgets import QApplication
 

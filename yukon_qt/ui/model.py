@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from yukon_qt.engine import Card, Change, Game, GameCode, Move, Refusal
+from yukon_qt.engine import Card, Game, GameCode, Move, Refusal
 
 RECORD_FORMAT = 1
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Si
 from PySide6.QtGui import QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
-from yukon_qt.engine import Move, Pile, Refusal
+from yukon_qt.engine import Move, Refusal
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_item import FLYING_Z, CardItem
 from yukon_qt.ui.celebration import Celebration
