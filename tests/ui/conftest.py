@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-import yukon_qt.ui  # noqa: F401  (start-up guards of the interface package)
 from yukon_qt.engine import GameCode
 
 DEAL = "YU1-C-AAAAAAB"
