@@ -1,5 +1,6 @@
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFont
 
 from yukon_qt.settings import Settings
 from yukon_qt.ui.preferences_dialog import PreferencesDialog
@@ -105,3 +106,40 @@ def test_every_explanation_gets_the_lines_it_needs(qtbot, settings):
                 for name, label in dialog.explanations.items()
                 if label.height() < label.heightForWidth(label.width())}
     assert squeezed == {}
+
+
+def test_every_option_shows_without_scrolling_when_the_screen_has_room(dialog):
+    assert dialog.scroll_area.verticalScrollBar().maximum() == 0
+    assert dialog.frameGeometry().height() <= dialog.screen().availableGeometry().height()
+
+
+def test_on_a_screen_too_short_the_options_scroll_and_stay_reachable(qtbot, qapp, settings):
+    font = qapp.font()
+    large = QFont(font)
+    large.setPointSizeF(font.pointSizeF() * 2.5)  # large text: taller than the 800-pixel test screen
+    qapp.setFont(large)
+    try:
+        dialog = PreferencesDialog(settings, solver_available=True)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.frameGeometry().height() <= dialog.screen().availableGeometry().height()
+        bar = dialog.scroll_area.verticalScrollBar()
+        assert bar.maximum() > 0
+        last = dialog.check_boxes["four_colour_deck"]
+        viewport = dialog.scroll_area.viewport()
+        seen = QRect(QPoint(0, 0), viewport.size())
+        assert not seen.contains(last.mapTo(viewport, QPoint(0, last.height() - 1)))
+        dialog.check_boxes["double_click"].setFocus()
+        for _ in range(12):  # the keyboard walks down the options; the area follows the focus
+            if dialog.focusWidget() is last:
+                break
+            qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is last
+        assert bar.value() > 0
+        assert seen.contains(last.mapTo(viewport, QPoint(0, last.height() - 1)))
+        before = settings.get("four_colour_deck")
+        qtbot.keyClick(last, Qt.Key.Key_Space)
+        assert settings.get("four_colour_deck") is (not before)
+    finally:
+        qapp.setFont(font)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -10,7 +10,9 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QFrame,
     QLabel,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -76,15 +78,26 @@ class PreferencesDialog(QDialog):
         self.restore_button.clicked.connect(self.restore_defaults)
         self.buttons.rejected.connect(self.reject)
 
+        # The options scroll when the screen is too short for them all (long scripts on a 768-pixel screen).
+        self.options = QWidget()
+        options = QVBoxLayout(self.options)
+        options.setContentsMargins(0, 0, 0, 0)
+        options.addWidget(self.moving_box)
+        options.addWidget(self.aids_box)
+        options.addWidget(self.appearance_box)
+        options.addStretch(1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidget(self.options)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
         layout = QVBoxLayout(self)
-        layout.addWidget(self.moving_box)
-        layout.addWidget(self.aids_box)
-        layout.addWidget(self.appearance_box)
-        layout.addStretch(1)
+        layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.buttons)
         self.retranslate()
         self.setMinimumWidth(readable_width(self))
-        self.adjustSize()  # height for the wrapped explanations at this width, so none is cut off
+        self.resize(self.minimumWidth(), self._needed_height(self.minimumWidth()))
 
         settings.changed.connect(self._setting_changed)
 
@@ -130,16 +143,32 @@ class PreferencesDialog(QDialog):
         super().showEvent(event)
         self._make_room()  # the fonts of some scripts (Telugu, Devanagari) only settle their line height here
 
+    def _needed_height(self, width: int) -> int:
+        """The dialog height that shows every option whole at ``width``, at most what the screen has room for."""
+        margins = self.layout().contentsMargins()
+        inner = width - margins.left() - margins.right() - self.scroll_area.verticalScrollBar().sizeHint().width()
+        options = self.options.layout()
+        options.invalidate()
+        needed = (options.totalHeightForWidth(inner) + self.layout().spacing() + self.buttons.sizeHint().height()
+                  + margins.top() + margins.bottom())
+        return min(needed, self._room())
+
+    def _room(self) -> int:
+        """The tallest the dialog may be: the screen's free height less the window frame."""
+        screen = self.screen()
+        if screen is None:
+            return 1 << 16
+        frame = max(0, self.frameGeometry().height() - self.geometry().height())
+        return screen.availableGeometry().height() - frame
+
     def _make_room(self) -> None:
-        """Grow (never shrink) the open dialog when longer texts wrap onto more lines."""
-        layout = self.layout()
-        if not self.isVisible() or layout is None:
+        """Grow (never shrink) the open dialog when longer texts wrap onto more lines; past the screen, they scroll."""
+        if not self.isVisible() or self.layout() is None:
             return
-        layout.invalidate()
         width = max(self.width(), self.minimumSizeHint().width())
-        needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.sizeHint().height()
-        if width > self.width() or needed > self.height():
-            self.resize(width, max(needed, self.height()))
+        height = min(max(self._needed_height(width), self.height()), self._room())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
 
     def _add_option(self, layout: QVBoxLayout, name: str) -> None:
         box = QCheckBox()
