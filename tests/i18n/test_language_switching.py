@@ -146,3 +146,14 @@ def test_the_screenshot_renders_the_game_bar_in_the_chosen_language(qapp):
     table = [x for x in range(0, 900, 7) if english.pixel(x, 200) != turkish_image.pixel(x, 200)]
     assert table == []  # the cards themselves have no words
     assert QCoreApplication.translate("GameBar", "Copy code") == "Copy code"  # the app's language is back
+
+
+def test_a_note_on_screen_follows_a_change_of_language(qtbot, settings, follow_language):
+    window = open_window(qtbot, settings)
+    view = window.view
+    drag(qtbot, view, card_point(view, "2H"), pile_point(view, Pile.column(6)))  # a 2 onto a 7: refused
+    english = refusal_text(Refusal.WRONG_RANK)
+    assert view.toast.isVisible() and view.toast.text() == english
+    settings.set("language", "tr")
+    qtbot.waitUntil(lambda: view.toast.text() == turkish("Messages", english))
+    assert view.toast.isVisible()

@@ -106,10 +106,11 @@ class HintGiver(QObject):
         toast = self.view.toast
         if move is None:
             self.view.table.hide_hint()
-            toast.show_message(self.tr("There is no useful move left: this deal can no longer be won.") if lost
-                               else self.tr("There is no useful move left."))
+            toast.show_message(lambda: self.tr("There is no useful move left: this deal can no longer be won.")
+                               if lost else self.tr("There is no useful move left."))
             return
         self.view.table.show_hint(move)
         self._timer.start()
         if lost:
-            toast.show_message(self.tr("This deal can no longer be won. The framed move is the most promising one."))
+            toast.show_message(
+                lambda: self.tr("This deal can no longer be won. The framed move is the most promising one."))

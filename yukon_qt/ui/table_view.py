@@ -169,7 +169,7 @@ class TableView(QGraphicsView):
         if move is not None:
             self.model.try_move(move)
         elif self.option("interactive_rules"):
-            self.toast.show_message(self.tr("No column can take this card now."))
+            self.toast.show_message(lambda: self.tr("No column can take this card now."))
 
     # ------------------------------------------------------------------ acting
     def _click(self, item: CardItem) -> None:
@@ -234,7 +234,7 @@ class TableView(QGraphicsView):
     # --------------------------------------------------------------- feedback
     def _refused(self, refusal: Refusal, move: Move | None) -> None:
         if self.option("interactive_rules"):
-            self.toast.show_message(refusal_text(refusal))
+            self.toast.show_message(lambda: refusal_text(refusal))
 
     def _won(self) -> None:
         QTimer.singleShot(speeds.MOVE + 60, self._celebrate)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPropertyAnimation, Qt, QTimer
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QWidget
 
 from yukon_qt.ui import speeds
 
 
 class Toast(QLabel):
+    """Given a function that makes the sentence, a note still on screen follows a change of language."""
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("toast")
@@ -30,12 +34,14 @@ class Toast(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._fade.start)
+        self._make_text: Callable[[], str] | None = None
         self.hide()
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str | Callable[[], str]) -> None:
         self._fade.stop()
         self._opacity.setOpacity(1.0)
-        self.setText(text)
+        self._make_text = text if callable(text) else None
+        self.setText(text() if callable(text) else text)
         self.place()
         self.show()
         self.raise_()
@@ -49,3 +55,9 @@ class Toast(QLabel):
         self.setFixedWidth(max(120, width))
         self.adjustSize()
         self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 24)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self._make_text is not None and self.isVisible():
+            self.setText(self._make_text())
+            self.place()
+        super().changeEvent(event)
