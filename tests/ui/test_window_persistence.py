@@ -89,3 +89,16 @@ def test_a_damaged_settings_file_gives_defaults_and_a_visible_notice(qtbot):
     qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
     assert settings.load_notice in window.notice_box.text()
     assert window.view.option("double_click") is True
+
+
+def test_the_first_window_fits_the_screen_with_room_to_spare(qtbot, settings):
+    from yukon_qt.ui.main_window import MainWindow
+
+    window = MainWindow(settings, resume=False)  # first run: no size kept yet
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    area = window.screen().availableGeometry()  # 800 x 800 offscreen: smaller than the usual 1280 x 860
+    assert window.width() <= area.width() * 9 // 10 and window.height() <= area.height() * 9 // 10
+    assert area.contains(window.frameGeometry())
+    assert window.width() >= area.width() * 9 // 10 - 1  # it still takes the room there is

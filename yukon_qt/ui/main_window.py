@@ -81,11 +81,21 @@ class MainWindow(QMainWindow):
         self.model.game_started.connect(self._game_started)
         self.retranslate()
         self._update_actions()
-        self.resize(1280, 860)
+        self._first_size()
         geometry = settings.get("window_geometry")
         if geometry:
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
         self._saved = False
+
+    def _first_size(self) -> None:
+        """1280 x 860 where there is room; on a smaller screen (1366 x 768 laptops) nine tenths of it, centred."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None:
+            self.resize(1280, 860)
+            return
+        area = screen.availableGeometry()
+        self.resize(min(1280, area.width() * 9 // 10), min(860, area.height() * 9 // 10))
+        self.move(area.center() - self.rect().center())
 
     # ------------------------------------------------------------- game start
     def preferred_rule(self) -> Rule:
