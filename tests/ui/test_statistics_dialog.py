@@ -264,3 +264,11 @@ def test_times_and_rates_in_the_locale():
     assert number_text(12345) == "12,345" and rate_text(2 / 3) == "66.7%"
     QLocale.setDefault(QLocale(QLocale.Language.Arabic, QLocale.Country.Egypt))
     assert duration_text(65) == "١:٠٥"
+
+
+def test_the_dialog_fits_a_screen_shorter_than_its_usual_size(qtbot, recorder):
+    dialog = open_dialog(qtbot, recorder)
+    area = dialog.screen().availableGeometry()  # 800 x 800 offscreen, less than the usual 940 x 780 with room
+    assert dialog.width() <= area.width() * 0.9 and dialog.height() <= area.height() * 0.9
+    assert area.contains(dialog.frameGeometry())
+    assert dialog.close_button.isVisible()

@@ -8,7 +8,7 @@ import io
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -185,7 +185,11 @@ class StatisticsDialog(QDialog):
         layout.addLayout(middle, 3)
         layout.addWidget(self.games_box, 2)
         layout.addLayout(buttons)
-        self.resize(940, 780)
+        size = QSize(940, 780)
+        screen = self.screen()
+        if screen is not None:  # a 1366 x 768 laptop has less height than that
+            size = size.boundedTo(screen.availableGeometry().size() * 0.9)
+        self.resize(size)
 
         self._retranslate_fixed_texts()
         if self.recorder is not None:
