@@ -64,6 +64,10 @@ class CardItem(QGraphicsObject):
         step = max(2.0, self.faces.size.width() * 0.05)
         return QPointF(step, step * 1.3)
 
+    @property
+    def is_lifted(self) -> bool:
+        return self._lifted
+
     def set_lifted(self, lifted: bool) -> None:
         if lifted != self._lifted:
             self.prepareGeometryChange()

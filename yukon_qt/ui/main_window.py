@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.view = self.panel.view
         self.game_bar = self.panel.game_bar
         self.setCentralWidget(self.panel)
+        self.view.setFocus()  # the arrow keys and Space play on the table from the start
         self.view.viewport().installEventFilter(self)
         self.view.new_deal_requested.connect(self.new_random_deal)
         self.recording.win_described.connect(self.view.banner.set_remarks)

@@ -11,6 +11,8 @@
 - A click (no drag) on the last card of a column sends it to its foundation
   when that is legal.  A double click (setting) on a face-up card plays the
   placement search.  Nothing ever moves by itself otherwise.
+- The keyboard plays too (``keyboard_play``): the arrow keys move a frame over
+  the piles, Space or Enter picks up and puts down, Escape puts back.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from yukon_qt.ui import speeds
 from yukon_qt.ui.card_item import FLYING_Z, CardItem
 from yukon_qt.ui.celebration import Celebration
 from yukon_qt.ui.felt import render_felt
+from yukon_qt.ui.keyboard_play import KeyboardPlay
 from yukon_qt.ui.messages import refusal_text
 from yukon_qt.ui.model import GameModel
 from yukon_qt.ui.table_scene import TableScene
@@ -66,6 +69,8 @@ class TableView(QGraphicsView):
         self._dragging = False
         self._last_click_move = QElapsedTimer()  # a click that sent a card home: its double click is spent
         self.table.set_four_colours(bool(settings.get("four_colour_deck")))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.keyboard = KeyboardPlay(self)
         settings.changed.connect(self._setting_changed)
         model.move_refused.connect(self._refused)
         model.game_won.connect(self._won)
@@ -84,6 +89,7 @@ class TableView(QGraphicsView):
         self._felt = render_felt(size.width(), size.height(), ratio, self.table.layout)
         self.toast.place()
         self.banner.place()
+        self.keyboard.relayout()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         if self.table.first_frame:
@@ -121,7 +127,14 @@ class TableView(QGraphicsView):
         pile, position = self.model.game.locate(item.card)
         return [self.table.cards[card] for card in self.model.game.cards_of(pile)[position:]]
 
+    def keyPressEvent(self, event) -> None:
+        if self._press_item is None and self.keyboard.handle(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.keyboard.deactivate()
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self._cancel_drag()
