@@ -153,6 +153,10 @@
         <translation>&amp;Zaɓuɓɓuka…</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Cikakken &amp;allo</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>Ƙ&amp;a&apos;idoji</translation>
     </message>

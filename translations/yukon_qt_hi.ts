@@ -153,6 +153,10 @@
         <translation>वरीयताएँ (&amp;P)…</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>पूर्ण स्क्रीन (&amp;F)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>नियम (&amp;R)</translation>
     </message>

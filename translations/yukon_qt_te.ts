@@ -153,6 +153,10 @@
         <translation>ప్రాధాన్యతలు (&amp;P)…</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>పూర్తి స్క్రీన్ (&amp;F)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>నియమాలు (&amp;R)</translation>
     </message>

@@ -153,6 +153,10 @@
         <translation>&amp;Tercihler…</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Tam &amp;ekran</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Kurallar</translation>
     </message>

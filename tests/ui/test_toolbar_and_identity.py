@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QToolButton
 
 from yukon_qt.ui.app import DESKTOP_FILE_NAME, set_window_icon
@@ -41,3 +42,18 @@ def test_the_window_icon_is_the_app_icon(qapp):
     assert set_window_icon(QApplication.instance())
     icon = QApplication.instance().windowIcon()
     assert not icon.isNull() and not icon.pixmap(48).isNull()
+
+
+def test_full_screen_from_the_settings_menu_and_back_with_escape(qtbot, window):
+    assert window.full_screen_action in window.settings_menu.actions()
+    assert not window.isFullScreen()
+    qtbot.keyClick(window.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    assert window.full_screen_action.isChecked()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not window.full_screen_action.isChecked()
+    window.full_screen_action.trigger()  # the menu item does the same
+    qtbot.waitUntil(window.isFullScreen)
+    window.full_screen_action.trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen())

@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         if geometry:
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
         self._saved = False
+        self._maximized_before = False  # the window state to go back to from full screen
 
     def _first_size(self) -> None:
         """1280 x 860 where there is room; on a smaller screen (1366 x 768 laptops) nine tenths of it, centred."""
@@ -206,11 +207,14 @@ class MainWindow(QMainWindow):
         self.preferences_action = self._action(self.show_preferences)
         self.preferences_action.setShortcuts(shortcut_or(QKeySequence.StandardKey.Preferences, "Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.full_screen_action = self._action(self.set_full_screen)
+        self.full_screen_action.setShortcuts(shortcut_or(QKeySequence.StandardKey.FullScreen, "F11"))
+        self.full_screen_action.setCheckable(True)
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.about_action = self._action(self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action,
-                       self.statistics_action, self.preferences_action):
+                       self.statistics_action, self.preferences_action, self.full_screen_action):
             self.addAction(action)  # shortcuts work with the toolbar hidden too
 
     def _make_menus(self) -> None:
@@ -223,6 +227,8 @@ class MainWindow(QMainWindow):
             else:
                 self.game_menu.addAction(action)
         self.settings_menu = bar.addMenu("")
+        self.settings_menu.addAction(self.full_screen_action)
+        self.settings_menu.addSeparator()
         self.settings_menu.addAction(self.preferences_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
@@ -270,6 +276,7 @@ class MainWindow(QMainWindow):
         self.statistics_action.setText(self.tr("&Statistics"))
         self.quit_action.setText(self.tr("&Quit"))
         self.preferences_action.setText(self.tr("&Preferences…"))
+        self.full_screen_action.setText(self.tr("&Full screen"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Yukon Solitaire"))
         for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action):
@@ -279,7 +286,23 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self.view.banner.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
+
+    def set_full_screen(self, on: bool) -> None:
+        """Full screen, or back to the window as it was (maximised or not)."""
+        if on and not self.isFullScreen():
+            self._maximized_before = self.isMaximized()
+            self.showFullScreen()
+        elif not on and self.isFullScreen():
+            self.showMaximized() if self._maximized_before else self.showNormal()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.set_full_screen(False)  # Escape leaves full screen, as in other games
+            return
+        super().keyPressEvent(event)
 
     def _update_actions(self, *_args) -> None:
         self.undo_action.setEnabled(self.model.game.can_undo)
