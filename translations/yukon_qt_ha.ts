@@ -165,6 +165,26 @@
         <translation>&amp;Game da Yukon Solitaire</translation>
     </message>
     <message>
+        <source>Restart this deal</source>
+        <translation>Sake fara wannan rabo</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the beginning?</source>
+        <translation>A sake fara wannan rabo daga farko?</translation>
+    </message>
+    <message>
+        <source>The moves made so far will be lost, and this game will count as abandoned in the statistics.</source>
+        <translation>Motsin da aka yi zuwa yanzu za su ɓace, kuma za a ƙidaya wannan wasa a matsayin wanda aka bari a ƙididdiga.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Sake farawa</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Ci gaba da wasa</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Ƙididdiga</translation>
     </message>

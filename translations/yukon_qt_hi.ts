@@ -165,6 +165,26 @@
         <translation>Yukon Solitaire के बारे में (&amp;A)</translation>
     </message>
     <message>
+        <source>Restart this deal</source>
+        <translation>यही बाँट फिर से शुरू करें</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the beginning?</source>
+        <translation>क्या यही बाँट शुरू से फिर खेलें?</translation>
+    </message>
+    <message>
+        <source>The moves made so far will be lost, and this game will count as abandoned in the statistics.</source>
+        <translation>अब तक की चालें खो जाएँगी, और यह बाज़ी आँकड़ों में छोड़ी गई बाज़ी गिनी जाएगी।</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>फिर से शुरू करें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>खेलना जारी रखें (&amp;K)</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>आँकड़े</translation>
     </message>

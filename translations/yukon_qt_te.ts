@@ -165,6 +165,26 @@
         <translation>యుకోన్ సాలిటైర్ గురించి (&amp;A)</translation>
     </message>
     <message>
+        <source>Restart this deal</source>
+        <translation>ఈ పంపకాన్ని మళ్లీ మొదలుపెట్టు</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the beginning?</source>
+        <translation>ఈ పంపకాన్ని మొదటి నుంచి మళ్లీ మొదలుపెట్టాలా?</translation>
+    </message>
+    <message>
+        <source>The moves made so far will be lost, and this game will count as abandoned in the statistics.</source>
+        <translation>ఇప్పటివరకు వేసిన ఎత్తులు పోతాయి, ఈ ఆట గణాంకాలలో వదిలేసిన ఆటగా లెక్కించబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>మళ్లీ మొదలుపెట్టు (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>ఆట కొనసాగించు (&amp;K)</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>గణాంకాలు</translation>
     </message>

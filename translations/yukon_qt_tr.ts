@@ -165,6 +165,26 @@
         <translation>Yukon Solitaire &amp;hakkında</translation>
     </message>
     <message>
+        <source>Restart this deal</source>
+        <translation>Bu dağılımı yeniden başlat</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the beginning?</source>
+        <translation>Bu dağılım baştan yeniden başlatılsın mı?</translation>
+    </message>
+    <message>
+        <source>The moves made so far will be lost, and this game will count as abandoned in the statistics.</source>
+        <translation>Şimdiye kadar yapılan hamleler kaybolacak ve bu oyun istatistiklerde yarıda bırakılmış sayılacak.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Yeniden başlat</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Oynamaya devam et</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>

@@ -95,3 +95,24 @@ def click(qtbot, view, point: QPoint) -> None:
 def double_click(qtbot, view, point: QPoint) -> None:
     QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     settle(qtbot, view)
+
+
+def answer_next_box(button_text: str, seen: list | None = None) -> None:
+    """When the next modal box opens, click its button whose text is ``button_text`` (the mouse, for real).
+
+    ``seen`` (a list) receives the box's text, to check what was asked.
+    """
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        if seen is not None:
+            seen.append(box.text())
+        [button] = [b for b in box.buttons() if b.text() == button_text]
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)

@@ -13,7 +13,7 @@ from yukon_qt.engine import Pile
 from yukon_qt.settings import Settings
 from yukon_qt.stats.store import FILE_NAME, StatsStore
 
-from table_gestures import DEAL, build, card_point, click, drag, open_window, pile_point, settle
+from table_gestures import DEAL, answer_next_box, build, card_point, click, drag, open_window, pile_point, settle
 
 OTHER = "YU1-R-AAAAAAC"
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -123,12 +123,14 @@ def test_each_restart_of_the_same_deal_is_a_row_of_its_own(qtbot, window):
     restart = window.toolbar.widgetForAction(window.restart_action)
     move_six_of_clubs(qtbot, window)
     first_row = window.recording.row
+    answer_next_box("&Restart")  # a game with moves is restarted only once confirmed
     QTest.mouseClick(restart, Qt.MouseButton.LeftButton)
     assert window.model.game.moves_made == 0 and window.recording.row != first_row
     assert summary() == [(DEAL, "abandoned", 1), (DEAL, "in_progress", 0)]
     move_six_of_clubs(qtbot, window)
+    answer_next_box("&Restart")
     QTest.mouseClick(restart, Qt.MouseButton.LeftButton)
-    QTest.mouseClick(restart, Qt.MouseButton.LeftButton)  # the unplayed restart is simply replaced
+    QTest.mouseClick(restart, Qt.MouseButton.LeftButton)  # the unplayed restart is simply replaced, unasked
     assert summary() == [(DEAL, "abandoned", 1), (DEAL, "abandoned", 1), (DEAL, "in_progress", 0)]
 
 

@@ -7,10 +7,11 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStatusBar, QToolButton
 
+from yukon_qt.engine import Card, Pile
 from yukon_qt.ui import main_window
 from yukon_qt.ui.preferences_dialog import PreferencesDialog
 
-from table_gestures import open_window, settle
+from table_gestures import answer_next_box, card_point, drag, open_window, pile_point, settle
 
 
 def visible_status_bars(window) -> list[QStatusBar]:
@@ -83,3 +84,18 @@ def test_tooltips_name_the_actions_own_shortcuts(window):
     assert window.new_action.toolTip() == f"Start a new game ({window.new_action.shortcut().toString(native)})"
     assert window.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
     assert window.hint_action.toolTip() == "Show a good next move (H)"
+
+
+def test_restart_asks_before_the_moves_made_are_lost(qtbot, window):
+    game = window.model.game
+    drag(qtbot, window.view, card_point(window.view, "6C"), pile_point(window.view, Pile.column(0)))
+    asked = []
+    answer_next_box("&Keep playing", asked)
+    click_toolbar(window, window.restart_action)
+    assert asked == ["Start this deal again from the beginning?"]
+    assert window.model.game is game and game.moves_made == 1  # nothing lost
+    answer_next_box("&Restart", asked)
+    click_toolbar(window, window.restart_action)
+    assert len(asked) == 2
+    assert window.model.game.moves_made == 0 and window.model.game.code == game.code
+    assert window.model.game.columns[3][-1] == Card.parse("KS")  # the deal as it was dealt

@@ -385,7 +385,22 @@ class MainWindow(QMainWindow):
         self.model.new_game(GameCode.random(self.model.game.rule))
 
     def restart_deal(self) -> None:
+        """Deal the same cards again; asks first when moves of a game not yet won would be lost."""
+        game = self.model.game
+        if game.moves_made and not game.won and not self._restart_confirmed():
+            return
         self.model.restart()
+
+    def _restart_confirmed(self) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Restart this deal"),
+                          self.tr("Start this deal again from the beginning?"), parent=self)
+        box.setInformativeText(self.tr("The moves made so far will be lost, and this game will count as "
+                                       "abandoned in the statistics."))
+        restart = box.addButton(self.tr("&Restart"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(restart)
+        box.exec()
+        return box.clickedButton() is restart
 
     def undo(self) -> None:
         self.model.undo()
