@@ -18,7 +18,7 @@ as in other card games that can be played either way.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 
 from yukon_qt.engine import Card, Move, Pile
 from yukon_qt.ui.slot_item import HighlightItem
@@ -35,12 +35,7 @@ class CursorMark(HighlightItem):
     OUTLINE = QColor(20, 30, 40, 200)
     PEN = QColor(255, 255, 255, 250)
 
-    def _render(self, width: float, height: float, ratio: float) -> QPixmap:
-        pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _draw_frame(self, painter: QPainter, width: float, height: float) -> None:
         line = max(2.0, width * 0.022)
         frame = QRectF(0, 0, width, height).adjusted(line, line, -line, -line)
         radius = frame.width() * 0.07
@@ -49,8 +44,6 @@ class CursorMark(HighlightItem):
         painter.drawRoundedRect(frame, radius, radius)
         painter.setPen(QPen(self.PEN, line))
         painter.drawRoundedRect(frame, radius, radius)
-        painter.end()
-        return pixmap
 
 
 class KeyboardPlay(QObject):

@@ -79,13 +79,16 @@ class HighlightItem(QGraphicsItem):
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._draw_frame(painter, width, height)
+        painter.end()
+        return pixmap
+
+    def _draw_frame(self, painter: QPainter, width: float, height: float) -> None:
         frame = QRectF(0, 0, width, height).adjusted(self.MARGIN - 2, self.MARGIN - 2, 2 - self.MARGIN, 2 - self.MARGIN)
         radius = frame.width() * 0.07
         painter.setBrush(self.FILL)
         painter.setPen(QPen(self.PEN, max(2.0, frame.width() * 0.03)))
         painter.drawRoundedRect(frame, radius, radius)
-        painter.end()
-        return pixmap
 
 
 class HintMark(HighlightItem):
