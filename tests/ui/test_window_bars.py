@@ -99,3 +99,18 @@ def test_restart_asks_before_the_moves_made_are_lost(qtbot, window):
     assert len(asked) == 2
     assert window.model.game.moves_made == 0 and window.model.game.code == game.code
     assert window.model.game.columns[3][-1] == Card.parse("KS")  # the deal as it was dealt
+
+
+def test_the_clock_stops_while_the_window_is_minimised(qtbot, window):
+    model = window.model
+    drag(qtbot, window.view, card_point(window.view, "6C"), pile_point(window.view, Pile.column(0)))
+    assert model.clock_running
+    window.showMinimized()
+    qtbot.waitUntil(window.isMinimized)
+    assert not model.clock_running
+    before = model.elapsed
+    qtbot.wait(1100)
+    assert model.elapsed == before
+    window.showNormal()
+    qtbot.waitUntil(lambda: not window.isMinimized())
+    assert model.clock_running

@@ -288,6 +288,10 @@ class MainWindow(QMainWindow):
             self.view.banner.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange:
             self.full_screen_action.setChecked(self.isFullScreen())
+            if self.isMinimized():
+                self.model.pause_clock()  # time away from the game is not time played
+            else:
+                self.model.resume_clock()
         super().changeEvent(event)
 
     def set_full_screen(self, on: bool) -> None:

@@ -32,6 +32,7 @@ class GameModel(QObject):
         self._ticker.setInterval(250)
         self._ticker.timeout.connect(self._tick)
         self._last_second = 0
+        self._paused = False  # the clock was running when the window was minimised
         # The statistics row of the game on the table: kept in the saved-game
         # record so that a resumed game goes on in the same row (None: none yet).
         self.stats_row: int | None = None
@@ -52,6 +53,19 @@ class GameModel(QObject):
     @property
     def clock_running(self) -> bool:
         return self._clock.isValid()
+
+    def pause_clock(self) -> None:
+        """Stop counting time (the window is minimised); ``resume_clock`` goes on from there."""
+        if self._clock.isValid():
+            self._stop_clock()
+            self._paused = True
+
+    def resume_clock(self) -> None:
+        if self._paused:
+            self._paused = False
+            if not self._game.won:
+                self._clock.start()
+                self._ticker.start()
 
     def legal_destinations(self, card: Card):
         return self._game.legal_destinations(card)
@@ -133,6 +147,7 @@ class GameModel(QObject):
     # ---------------------------------------------------------------- internal
     def _start(self, game: Game, elapsed_ms: int, stats_row: int | None = None) -> None:
         self._stop_clock()
+        self._paused = False
         self._game = game
         self._elapsed_before = elapsed_ms
         self.stats_row = stats_row
