@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import re
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QStatusBar, QToolBar
 
@@ -13,6 +13,7 @@ from yukon_qt import saved_game
 from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.ui.game_recording import GameRecording
 from yukon_qt.ui.model import GameModel
+from yukon_qt.ui.screen_room import bounded_to_screen
 from yukon_qt.ui.table_panel import TablePanel
 
 log = logging.getLogger(__name__)
@@ -91,13 +92,9 @@ class MainWindow(QMainWindow):
 
     def _first_size(self) -> None:
         """1280 x 860 where there is room; on a smaller screen (1366 x 768 laptops) nine tenths of it, centred."""
-        screen = self.screen() or QApplication.primaryScreen()
-        if screen is None:
-            self.resize(1280, 860)
-            return
-        area = screen.availableGeometry()
-        self.resize(min(1280, area.width() * 9 // 10), min(860, area.height() * 9 // 10))
-        self.move(area.center() - self.rect().center())
+        self.resize(bounded_to_screen(self, QSize(1280, 860), 0.9))
+        if self.screen() is not None:
+            self.move(self.screen().availableGeometry().center() - self.rect().center())
 
     # ------------------------------------------------------------- game start
     def preferred_rule(self) -> Rule:

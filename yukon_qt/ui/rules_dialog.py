@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QLocale, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from yukon_qt import paths
+from yukon_qt.ui.screen_room import bounded_to_screen
 
 FALLBACK_LANGUAGE = "en"
 
@@ -79,9 +80,4 @@ class RulesDialog(QDialog):
     def _comfortable_size(self) -> QSize:
         """About 75 characters wide and 40 lines high, never more than most of the screen."""
         metrics = self.fontMetrics()
-        size = QSize(metrics.averageCharWidth() * 75, metrics.lineSpacing() * 40)
-        screen = self.screen()
-        if screen is not None:
-            room = screen.availableGeometry().size() * 0.85
-            size = size.boundedTo(room)
-        return size
+        return bounded_to_screen(self, QSize(metrics.averageCharWidth() * 75, metrics.lineSpacing() * 40), 0.85)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from yukon_qt.stats import figures
 from yukon_qt.stats.figures import Figures
 from yukon_qt.stats.store import GameRow, StatsStore, format_time
+from yukon_qt.ui.screen_room import bounded_to_screen
 from yukon_qt.ui.statistics_chart import ResultsChart
 from yukon_qt.ui.statistics_format import duration_text, number_text, rate_text
 from yukon_qt.ui.statistics_table import SORT_ROLE, RecentGamesModel
@@ -185,11 +186,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(middle, 3)
         layout.addWidget(self.games_box, 2)
         layout.addLayout(buttons)
-        size = QSize(940, 780)
-        screen = self.screen()
-        if screen is not None:  # a 1366 x 768 laptop has less height than that
-            size = size.boundedTo(screen.availableGeometry().size() * 0.9)
-        self.resize(size)
+        self.resize(bounded_to_screen(self, QSize(940, 780), 0.9))
 
         self._retranslate_fixed_texts()
         if self.recorder is not None:
