@@ -64,8 +64,7 @@ class GameModel(QObject):
         if self._paused:
             self._paused = False
             if not self._game.won:
-                self._clock.start()
-                self._ticker.start()
+                self._start_clock()
 
     def legal_destinations(self, card: Card):
         return self._game.legal_destinations(card)
@@ -94,8 +93,7 @@ class GameModel(QObject):
         if self._game.won:
             self._stop_clock()
         elif not self._clock.isValid():
-            self._clock.start()
-            self._ticker.start()
+            self._start_clock()
         self.cards_moved.emit(result)
         self._emit_counters()
         if self._game.won:
@@ -159,6 +157,10 @@ class GameModel(QObject):
         self.moves_changed.emit(self._game.moves_made)
         self._last_second = self.elapsed
         self.time_changed.emit(self._last_second)
+
+    def _start_clock(self) -> None:
+        self._clock.start()
+        self._ticker.start()
 
     def _stop_clock(self) -> None:
         if self._clock.isValid():
