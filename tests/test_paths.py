@@ -35,3 +35,20 @@ def test_platform_folders_are_named_after_the_app(no_overrides):
 
 def test_resources_hold_the_english_rules():
     assert (paths.resources_dir() / "rules" / "en.md").is_file()
+
+
+def test_the_data_variable_alone_moves_everything_the_app_writes(no_overrides, monkeypatch):
+    portable = no_overrides / "portable"
+    monkeypatch.setenv("YUKON_DATA_DIR", str(portable))
+    assert paths.data_dir() == portable
+    assert paths.config_dir() == portable
+    assert paths.log_dir() == portable / "log"
+    assert not (no_overrides / "xdg-config").exists() and not (no_overrides / "xdg-state").exists()
+
+
+def test_the_settings_and_log_variables_still_win_over_the_data_variable(no_overrides, monkeypatch):
+    monkeypatch.setenv("YUKON_DATA_DIR", str(no_overrides / "data"))
+    monkeypatch.setenv("YUKON_CONFIG_DIR", str(no_overrides / "config"))
+    monkeypatch.setenv("YUKON_LOG_DIR", str(no_overrides / "logs"))
+    assert paths.config_dir() == no_overrides / "config"
+    assert paths.log_dir() == no_overrides / "logs"

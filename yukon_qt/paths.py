@@ -1,10 +1,13 @@
 """Where the app keeps its files: settings, saved game, logs, and its own resources.
 
-The folders follow each platform's conventions (platformdirs) and can be moved
-with the environment variables ``YUKON_CONFIG_DIR``, ``YUKON_DATA_DIR`` and
-``YUKON_LOG_DIR``.  Folders are created when asked for; a folder that cannot
-be created is reported in the log, and reading or writing there fails softly
-where it happens.
+The folders follow each platform's conventions (platformdirs).  One variable,
+``YUKON_DATA_DIR``, moves everything the app writes (saved game, statistics,
+settings and log) into one folder, for a portable copy or a test; the log
+then goes to its ``log`` subfolder.  ``YUKON_CONFIG_DIR`` and ``YUKON_LOG_DIR``
+move the settings and the log on their own, before ``YUKON_DATA_DIR``.
+Folders are created when asked for; a folder that cannot be created is
+reported in the log, and reading or writing there fails softly where it
+happens.
 """
 
 from __future__ import annotations
@@ -16,10 +19,15 @@ from pathlib import Path
 APP_NAME = "yukon-solitaire"
 
 
-def _folder(variable: str, kind: str) -> Path:
+def _folder(variable: str, kind: str, under_data: str | None = None) -> Path:
+    """The folder named by ``variable``; else, for settings and log, ``YUKON_DATA_DIR``
+    (or its ``under_data`` subfolder); else the platform's folder of ``kind``."""
     override = os.environ.get(variable)
+    data_override = os.environ.get("YUKON_DATA_DIR") if under_data is not None else None
     if override:
         folder = Path(override)
+    elif data_override:
+        folder = Path(data_override) / under_data if under_data else Path(data_override)
     else:
         import platformdirs  # imported late: only needed when no override is set
 
@@ -34,7 +42,7 @@ def _folder(variable: str, kind: str) -> Path:
 
 def config_dir() -> Path:
     """Settings live here."""
-    return _folder("YUKON_CONFIG_DIR", "config")
+    return _folder("YUKON_CONFIG_DIR", "config", under_data="")
 
 
 def data_dir() -> Path:
@@ -44,7 +52,7 @@ def data_dir() -> Path:
 
 def log_dir() -> Path:
     """The error log lives here."""
-    return _folder("YUKON_LOG_DIR", "log")
+    return _folder("YUKON_LOG_DIR", "log", under_data="log")
 
 
 def resources_dir():
