@@ -1,4 +1,5 @@
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -190,3 +191,86 @@ def test_a_config_folder_that_cannot_be_created_still_gives_working_settings(tmp
     assert settings.load_notice is None  # nothing was damaged: there was no file
     settings.set("auto_place", True)  # cannot be saved: logged, not raised
     assert settings.get("auto_place") is True
+
+
+@pytest.mark.parametrize("name, value", [
+    ("window_geometry", "ééé"),
+    ("window_geometry", "not base64!"),
+    ("window_geometry", "A" * 10_000),
+    ("language", "xx"),
+    ("language", ""),
+])
+def test_a_value_out_of_range_falls_back_to_its_default(tmp_path, name, value):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format": 1, name: value, "auto_place": True}), encoding="utf-8")
+    settings = Settings.load(path)
+    assert settings.get(name) == OPTIONS[name].default
+    assert settings.get("auto_place") is True  # the rest of the file still counts
+
+
+def test_a_window_geometry_that_is_not_ascii_does_not_stop_the_window(qtbot, tmp_path):
+    from yukon_qt.ui.main_window import MainWindow
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format": 1, "window_geometry": "ééé"}), encoding="utf-8")
+    window = MainWindow(Settings.load(path))
+    qtbot.addWidget(window)
+    assert window.width() > 0
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_fifo_in_place_of_the_file_never_blocks_and_is_set_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    os.mkfifo(path)  # nothing ever writes to it: reading it plainly would wait for ever
+    settings = Settings.load(path)
+    assert settings.get("double_click") is True
+    assert settings.load_notice and str(path.name) in settings.load_notice
+    assert not path.exists()  # moved aside, a new regular file is written from now on
+    settings.set("auto_place", True)
+    assert json.loads(path.read_text())["auto_place"] is True
+
+
+def test_a_link_to_a_device_is_not_read(tmp_path):
+    path = tmp_path / "settings.json"
+    path.symlink_to("/dev/zero")  # endless zero bytes
+    settings = Settings.load(path)
+    assert settings.get("rule") == "classic" and settings.load_notice
+
+
+def test_a_huge_file_is_not_read_into_memory(tmp_path):
+    path = tmp_path / "settings.json"
+    with open(path, "wb") as stream:
+        stream.truncate(5 * 1024 * 1024 * 1024)  # 5 GB of nothing, sparse on disk
+    settings = Settings.load(path)
+    assert settings.load_notice and settings.get("rule") == "classic"
+
+
+def test_a_file_that_may_not_be_read_is_left_alone_and_not_overwritten(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format": 1, "auto_place": True}), encoding="utf-8")
+
+    def refused(*_args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(atomic, "read_text_limited", refused)  # as root, chmod cannot refuse a read
+    settings = Settings.load(path)
+    assert "permissions" in settings.load_notice and "damaged" not in settings.load_notice
+    settings.set("rule", "relaxed")
+    assert json.loads(path.read_text()) == {"format": 1, "auto_place": True}
+    assert list(tmp_path.iterdir()) == [path]  # nothing set aside
+
+
+def test_a_failed_save_is_told_once_until_a_save_succeeds(tmp_path):
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the folder should be")
+    settings = Settings(blocker / "settings.json")
+    told = []
+    settings.save_failed.connect(told.append)
+    settings.set("auto_place", True)
+    settings.set("double_click", False)
+    assert len(told) == 1 and "settings.json" in told[0]
+    settings.path = tmp_path / "settings.json"
+    settings.set("auto_place", False)  # succeeds, quietly
+    settings.path = blocker / "settings.json"
+    settings.set("auto_place", True)
+    assert len(told) == 2

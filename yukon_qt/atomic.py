@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -63,3 +64,40 @@ def set_aside(path: Path) -> Path:
         counter += 1
     os.replace(path, target)
     return target
+
+
+class NotARegularFile(OSError):
+    """The path names a folder, a FIFO, a device or a socket: the app reads only regular files."""
+
+
+class FileTooLarge(OSError):
+    """The file is far larger than anything the app writes: it is not read."""
+
+
+def read_text_limited(path: Path, max_bytes: int) -> str:
+    """Read a small UTF-8 file the app wrote, refusing anything else without ever blocking.
+
+    The file is opened without blocking (a FIFO with no writer would otherwise hang
+    here) and checked before reading: :class:`NotARegularFile` for anything but a
+    regular file, :class:`FileTooLarge` past ``max_bytes``.  ``FileNotFoundError``,
+    ``PermissionError`` and other ``OSError`` pass through; bad UTF-8 raises
+    ``UnicodeDecodeError``.
+    """
+    path = Path(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(path, flags)
+    try:
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
+            raise NotARegularFile(f"{path} is not a regular file")
+        if status.st_size > max_bytes:
+            raise FileTooLarge(f"{path} holds {status.st_size} bytes, more than {max_bytes}")
+        with os.fdopen(descriptor, "rb") as stream:
+            descriptor = -1  # the stream closes it now
+            data = stream.read(max_bytes + 1)
+    finally:
+        if descriptor >= 0:
+            os.close(descriptor)
+    if len(data) > max_bytes:  # it grew while being read
+        raise FileTooLarge(f"{path} holds more than {max_bytes} bytes")
+    return data.decode("utf-8")

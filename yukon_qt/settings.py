@@ -1,10 +1,13 @@
 """The player's settings: typed options with their defaults in one table, saved as JSON.
 
-Every value read from the file is checked against its option: a value of the
-wrong type falls back to the option's default, unknown keys are kept as they
-are.  A file that cannot be read at all is set aside (renamed, never deleted),
-the defaults are used and :attr:`Settings.load_notice` says where the damaged
-file went.  Each change is saved at once, atomically.
+Every value read from the file is checked against its option, by type and by
+range: a value that does not fit falls back to the option's default, unknown
+keys are kept as they are.  Only a regular file of at most
+:data:`MAX_FILE_BYTES` is read (never a FIFO or a device, which could block).
+A damaged file is set aside (renamed, never deleted), the defaults are used
+and :attr:`Settings.load_notice` says where it went.  A file the app may not
+read (permissions) is left where it is and not written over during the run.
+Each change is saved at once, atomically.
 
 Old files are brought up to date by the steps in :data:`UPGRADE_STEPS`:
 ``UPGRADE_STEPS[n]`` turns a format-``n`` dictionary into a format-``n + 1`` one.
@@ -12,6 +15,8 @@ Old files are brought up to date by the steps in :data:`UPGRADE_STEPS`:
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import logging
 from collections.abc import Callable
@@ -25,24 +30,50 @@ from yukon_qt import atomic, paths
 
 FORMAT = 1
 FILE_NAME = "settings.json"
+MAX_FILE_BYTES = 64 * 1024  # a settings file is about 400 bytes
+MAX_GEOMETRY_CHARS = 4096  # Qt's saved window geometry is some 70 characters of base64
 
 log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
 class Option:
-    """One setting: its name, the type its value must have, its default, and optional allowed values."""
+    """One setting: its name, the type its value must have, its default, and what values it allows
+    (a tuple of choices, or a function that says whether a value of the right type is allowed)."""
 
     name: str
     kind: type
     default: Any
-    choices: tuple[Any, ...] | None = None
+    choices: tuple[Any, ...] | Callable[[Any], bool] | None = None
 
     def accepts(self, value: Any) -> bool:
         # bool is a subclass of int in Python: check the exact type so 1 is not taken for True.
         if type(value) is not self.kind:
             return False
-        return self.choices is None or value in self.choices
+        if self.choices is None:
+            return True
+        if callable(self.choices):
+            return bool(self.choices(value))
+        return value in self.choices
+
+
+def _known_language(value: str) -> bool:
+    from yukon_qt.i18n import LANGUAGES
+
+    return value == "system" or value in LANGUAGES
+
+
+def _window_geometry(value: str) -> bool:
+    """Empty (no window yet) or the base64 text of a geometry Qt saved."""
+    if not value:
+        return True
+    if len(value) > MAX_GEOMETRY_CHARS or not value.isascii():
+        return False
+    try:
+        base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return True
 
 
 OPTIONS: dict[str, Option] = {
@@ -55,9 +86,9 @@ OPTIONS: dict[str, Option] = {
         Option("four_colour_deck", bool, False),
         Option("show_solver_status", bool, False),
         Option("winnable_only", bool, False),
-        Option("language", str, "system"),
+        Option("language", str, "system", _known_language),
         Option("rule", str, "classic", ("classic", "relaxed")),
-        Option("window_geometry", str, ""),
+        Option("window_geometry", str, "", _window_geometry),
     )
 }
 
@@ -73,6 +104,7 @@ class Settings(QObject):
     """The live settings.  ``changed(name)`` is emitted after an option got a new value."""
 
     changed = Signal(str)
+    save_failed = Signal(str)  # a translated sentence, once until a save succeeds again
 
     def __init__(self, path: Path, values: dict[str, Any] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +112,8 @@ class Settings(QObject):
         self._values = {name: option.default for name, option in OPTIONS.items()}
         self._unknown: dict[str, Any] = {}
         self.load_notice: str | None = None
+        self._keep_file = False  # the file could not be read: do not write over it during this run
+        self._failing = False  # the last save failed (the player has been told)
         for name, value in (values or {}).items():
             option = OPTIONS.get(name)
             if option is None:
@@ -99,9 +133,12 @@ class Settings(QObject):
         """
         path = Path(path) if path is not None else default_path()
         try:
-            text = path.read_text(encoding="utf-8")
+            text = atomic.read_text_limited(path, MAX_FILE_BYTES)
         except (FileNotFoundError, NotADirectoryError):  # no file yet, or not even its folder
             return cls(path)
+        except PermissionError as error:
+            log.warning("settings file %s may not be read: %s", path, error)
+            return cls._from_unreadable(path)
         except (OSError, UnicodeDecodeError) as error:
             log.warning("settings file %s cannot be read: %s", path, error)
             return cls._from_damaged(path)
@@ -114,6 +151,18 @@ class Settings(QObject):
             log.warning("settings file %s is damaged: %s", path, error)
             return cls._from_damaged(path)
         return cls(path, values)
+
+    @classmethod
+    def _from_unreadable(cls, path: Path) -> "Settings":
+        """The file is there but may not be read: it is nobody's to move or replace."""
+        settings = cls(path)
+        settings._keep_file = True
+        settings.load_notice = QCoreApplication.translate(
+            "Settings",
+            "Your settings file {path} may not be read (check its permissions), so the default "
+            "settings are used. The file was left as it is, and changes made now are not saved.",
+        ).format(path=path)
+        return settings
 
     @classmethod
     def _from_damaged(cls, path: Path) -> "Settings":
@@ -138,10 +187,6 @@ class Settings(QObject):
     def get(self, name: str) -> Any:
         return self._values[name]
 
-    @staticmethod
-    def default(name: str) -> Any:
-        return OPTIONS[name].default
-
     def set(self, name: str, value: Any) -> None:
         """Give ``name`` a new value, save at once and emit ``changed(name)`` (nothing happens if equal).
 
@@ -163,6 +208,8 @@ class Settings(QObject):
 
     def save(self) -> None:
         """Write every value to the file atomically.  A failure is logged, never raised."""
+        if self._keep_file:
+            return
         document = dict(self._unknown)
         document.update(self._values)
         document["format"] = FORMAT
@@ -170,6 +217,13 @@ class Settings(QObject):
             atomic.write_atomically(self.path, json.dumps(document, indent=2, sort_keys=True) + "\n")
         except OSError as error:
             log.warning("settings cannot be saved to %s: %s", self.path, error)
+            if not self._failing:
+                self._failing = True
+                self.save_failed.emit(QCoreApplication.translate(
+                    "Settings", "Your settings could not be saved to {path}: {reason}. "
+                    "They apply until the game is closed.").format(path=self.path, reason=error.strerror or error))
+        else:
+            self._failing = False
 
 
 def _upgrade(values: dict[str, Any]) -> dict[str, Any]:
