@@ -1,13 +1,62 @@
-"""A short sentence over the bottom of the table that fades away by itself (never modal)."""
+"""A short sentence over the bottom of the table that fades away by itself (never modal).
+
+The note is one line when the table is wide enough for it; otherwise it is as
+narrow as its lines allow, so they come out even and no word is left alone on
+the last one.
+"""
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, QTimer
+from PySide6.QtGui import QFont, QTextLayout, QTextOption
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QWidget
 
 from yukon_qt.ui import speeds
+
+SIDE_ROOM = 20  # the least felt left on each side of the note
+
+
+def wrapped_lines(text: str, font: QFont, width: float) -> list[tuple[str, float]]:
+    """The lines (their text and drawn width) of ``text`` word-wrapped at ``width``, as a label draws them."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    lines = []
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append((text[line.textStart():line.textStart() + line.textLength()], line.naturalTextWidth()))
+    layout.endLayout()
+    return lines
+
+
+def balanced_width(text: str, font: QFont, limit: int) -> int:
+    """The narrowest width, at most ``limit``, that wraps ``text`` into no more lines than ``limit`` does.
+
+    One line when the text fits; else the lines share the words evenly (the
+    longest line is as short as it can be), instead of a full first line and a
+    lone word under it.
+    """
+    limit = max(1, limit)
+    lines = wrapped_lines(text, font, limit)
+    if len(lines) <= 1:
+        return min(limit, math.ceil(max((width for _, width in lines), default=0.0)))
+    count = len(lines)
+    low, high = 1, limit  # high always wraps into ``count`` lines or fewer
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrapped_lines(text, font, middle)) <= count:
+            high = middle
+        else:
+            low = middle + 1
+    return high
 
 
 class Toast(QLabel):
@@ -51,8 +100,10 @@ class Toast(QLabel):
         parent = self.parentWidget()
         if parent is None:
             return
-        width = min(parent.width() - 40, max(320, parent.width() // 2))
-        self.setFixedWidth(max(120, width))
+        self.ensurePolished()  # the style sheet's padding and font size
+        padding = self.width() - self.contentsRect().width()
+        room = max(120, parent.width() - 2 * SIDE_ROOM)
+        self.setFixedWidth(min(room, balanced_width(self.text(), self.font(), room - padding) + padding))
         self.adjustSize()
         self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 24)
 

@@ -1,0 +1,90 @@
+"""The refusal note over the table: one line when the table has room, else even lines with no lone word."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale, QRect, Qt
+from PySide6.QtGui import QFontMetrics, QTextLayout, QTextOption
+
+from yukon_qt.engine import Card, Pile, Refusal
+from yukon_qt.ui.messages import refusal_text
+
+from table_gestures import card_point, drag, pile_point
+
+LONGEST = (Refusal.NOT_NEXT_ON_FOUNDATION, Refusal.CARD_FACE_DOWN, Refusal.FOUNDATION_TO_FOUNDATION,
+           Refusal.KING_ONLY_ON_EMPTY, Refusal.NOTHING_ON_ACE)
+
+
+@pytest.fixture(params=["en", "te"])
+def language(request, qapp):
+    """The app's strings in English or in Telugu (the Telugu ones are longer in letters, shorter in words)."""
+    from yukon_qt.i18n import LanguageSwitcher
+
+    locale = QLocale()
+    switcher = LanguageSwitcher()
+    switcher.apply(request.param)
+    qapp.processEvents()
+    yield request.param
+    switcher.remove()
+    QLocale.setDefault(locale)
+    qapp.processEvents()
+
+
+def laid_out_lines(toast) -> list[str]:
+    """The note's lines as its label draws them: its text word-wrapped in its contents width."""
+    text = toast.text()
+    layout = QTextLayout(text, toast.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    lines = []
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(toast.contentsRect().width())
+        lines.append(text[line.textStart():line.textStart() + line.textLength()].strip())
+    layout.endLayout()
+    return lines
+
+
+def shown_whole(toast) -> bool:
+    box = toast.contentsRect()
+    needed = QFontMetrics(toast.font()).boundingRect(
+        QRect(0, 0, box.width(), 10000), int(Qt.TextFlag.TextWordWrap), toast.text())
+    return needed.height() <= box.height()
+
+
+def test_a_refused_foundation_move_is_one_line_at_the_default_size(qtbot, window, language):
+    view = window.view
+    assert view.width() == 1280
+    drag(qtbot, view, card_point(view, "7C"), pile_point(view, Pile.foundation(3)))  # the clubs foundation
+    assert window.model.game.columns[6][-1] == Card.parse("7C")
+    assert view.toast.isVisible()
+    assert view.toast.text() == refusal_text(Refusal.NOT_NEXT_ON_FOUNDATION)
+    assert laid_out_lines(view.toast) == [view.toast.text()]
+    assert shown_whole(view.toast)
+
+
+@pytest.mark.parametrize("refusal", LONGEST)
+def test_the_longest_sentences_fit_one_line_at_the_default_size(qtbot, window, language, refusal):
+    toast = window.view.toast
+    toast.show_message(refusal_text(refusal))
+    assert len(laid_out_lines(toast)) == 1
+    assert shown_whole(toast)
+    assert toast.geometry().left() >= 20 and toast.geometry().right() <= window.view.width() - 20
+
+
+@pytest.mark.parametrize("width", [420, 560, 700])
+def test_on_a_narrow_table_the_lines_come_out_even(qtbot, window, language, width):
+    view = window.view
+    view.setFixedWidth(width)
+    qtbot.waitUntil(lambda: view.width() == width)
+    for refusal in LONGEST:
+        view.toast.show_message(refusal_text(refusal))
+        lines = laid_out_lines(view.toast)
+        assert shown_whole(view.toast)
+        assert view.toast.width() <= width - 40
+        if len(lines) == 1:
+            continue
+        assert len(lines[-1].split()) > 1, (refusal, lines)  # no word alone on the last line
+        widths = [view.toast.fontMetrics().horizontalAdvance(line) for line in lines]
+        assert min(widths) >= 0.5 * max(widths), (refusal, lines)
