@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from yukon_qt.engine import Card, Pile, Refusal
 from yukon_qt.ui.messages import refusal_text
 
-from table_gestures import card_point, click, double_click, drag, pile_point, settle
+from table_gestures import build, card_point, click, double_click, drag, pile_point, settle
 
 C = Card.parse
 
@@ -72,6 +73,57 @@ def test_click_on_a_covered_card_does_nothing(qtbot, window):
     before = game.snapshot()
     click(qtbot, view, card_point(view, "AH"))  # covered by 6C and KS
     assert game.snapshot() == before
+
+
+def real_double_click(qtbot, view, point: QPoint) -> None:
+    """Press, release, press, double click, release: what the system sends for two quick clicks."""
+    viewport, left, none = view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mouseClick(viewport, left, none, point)
+    QTest.mousePress(viewport, left, none, point)
+    QTest.mouseDClick(viewport, left, none, point)
+    QTest.mouseRelease(viewport, left, none, point)
+    settle(qtbot, view)
+
+
+def test_click_on_a_last_card_that_cannot_go_home_says_why(qtbot, window):
+    view, game = window.view, window.model.game
+    before = game.snapshot()
+    click(qtbot, view, card_point(view, "7C"))  # last of its column; the clubs foundation is empty
+    assert game.snapshot() == before
+    assert not view.toast.isVisible()  # not yet: this click may become a double click
+    qtbot.waitUntil(view.toast.isVisible, timeout=QApplication.doubleClickInterval() + 1000)
+    assert view.toast.text() == refusal_text(Refusal.NOT_NEXT_ON_FOUNDATION)
+
+
+def test_click_on_a_last_card_stays_silent_without_interactive_rules(qtbot, window, settings):
+    settings.set("interactive_rules", False)
+    view, game = window.view, window.model.game
+    before = game.snapshot()
+    click(qtbot, view, card_point(view, "7C"))
+    qtbot.wait(QApplication.doubleClickInterval() + 200)
+    assert game.snapshot() == before
+    assert not view.toast.isVisible()
+
+
+def test_a_click_that_becomes_a_double_click_says_nothing_of_the_foundation(qtbot, window):
+    window.model.set_game(build(["7H", "KS 6C"]))  # 6C: last of its column, cannot go home, fits on 7H
+    view, game = window.view, window.model.game
+    settle(qtbot, view)
+    real_double_click(qtbot, view, card_point(view, "6C"))
+    assert game.columns[0] == [C("7H"), C("6C")]
+    qtbot.wait(QApplication.doubleClickInterval() + 200)
+    assert not view.toast.isVisible()
+
+
+def test_a_double_click_that_finds_no_place_says_so_not_the_foundation_rule(qtbot, window):
+    window.model.set_game(build(["7C", "KS 6C"]))  # 6C cannot go home nor on 7C
+    view, game = window.view, window.model.game
+    settle(qtbot, view)
+    real_double_click(qtbot, view, card_point(view, "6C"))
+    assert game.columns[1] == [C("KS"), C("6C")]
+    qtbot.wait(QApplication.doubleClickInterval() + 200)
+    assert view.toast.isVisible()
+    assert view.toast.text() == "No column can take this card now."
 
 
 def test_double_click_uses_the_placement_search(qtbot, window):

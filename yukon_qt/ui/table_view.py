@@ -9,7 +9,9 @@
   drop on a legal place is played there, and a drop back on the card's own
   pile puts the cards back.
 - A click (no drag) on the last card of a column sends it to its foundation
-  when that is legal.  A double click (setting) on a face-up card plays the
+  when that is legal; when it is not, and interactive rules are on, the note
+  says why once the double-click time has passed without a double click (a
+  double click speaks for itself).  A double click (setting) on a face-up card plays the
   placement search.  Nothing ever moves by itself otherwise.
 - The keyboard plays too (``keyboard_play``): the arrow keys move a frame over
   the piles, Space or Enter picks up and puts down, Escape puts back.
@@ -21,7 +23,7 @@ from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Si
 from PySide6.QtGui import QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
-from yukon_qt.engine import Move, Refusal
+from yukon_qt.engine import Move, Pile, Refusal
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_item import FLYING_Z, CardItem
 from yukon_qt.ui.celebration import Celebration
@@ -68,6 +70,10 @@ class TableView(QGraphicsView):
         self._hand_start: list[QPointF] = []
         self._dragging = False
         self._last_click_move = QElapsedTimer()  # a click that sent a card home: its double click is spent
+        self._click_refusal: Refusal | None = None  # why a click sent nothing home, told unless a double click follows
+        self._click_refusal_timer = QTimer(self)
+        self._click_refusal_timer.setSingleShot(True)
+        self._click_refusal_timer.timeout.connect(self._explain_click)
         self.table.set_four_colours(bool(settings.get("four_colour_deck")))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.keyboard = KeyboardPlay(self)
@@ -170,6 +176,7 @@ class TableView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self._cancel_drag()
+        self._click_refusal_timer.stop()  # the double click tells its own outcome
         clicked_home = (self._last_click_move.isValid()
                         and self._last_click_move.elapsed() <= QApplication.doubleClickInterval())
         self._last_click_move.invalidate()
@@ -190,8 +197,23 @@ class TableView(QGraphicsView):
         if pile.is_foundation or position != len(self.model.game.columns[pile.index]) - 1:
             return
         move = self.model.foundation_move(item.card)
-        if move is not None and self.model.try_move(move):
-            self._last_click_move.start()
+        if move is not None:
+            if self.model.try_move(move):
+                self._last_click_move.start()
+            return
+        refusal = self.model.check(Move(item.card, pile, Pile.foundation(item.card.suit)))
+        if refusal is None or not self.option("interactive_rules"):
+            return
+        self._click_refusal = refusal
+        if self.option("double_click"):  # this click may be the first half of a double click
+            self._click_refusal_timer.start(QApplication.doubleClickInterval())
+        else:
+            self._explain_click()
+
+    def _explain_click(self) -> None:
+        refusal, self._click_refusal = self._click_refusal, None
+        if refusal is not None and self.option("interactive_rules"):
+            self.toast.show_message(lambda: refusal_text(refusal))
 
     def _start_drag(self) -> None:
         self._dragging = True
@@ -261,6 +283,8 @@ class TableView(QGraphicsView):
 
     def _game_started(self) -> None:
         self._cancel_drag()
+        self._click_refusal_timer.stop()
+        self._click_refusal = None
         self.celebration.stop()
         self.banner.hide()
         self.table.settle(animate=False)
