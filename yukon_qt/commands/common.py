@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from yukon_qt.engine import CodeError, GameCode
+from yukon_qt.engine.codes import clean_code_text
 
 
 class ExitError(Exception):
@@ -10,7 +11,8 @@ class ExitError(Exception):
 
 
 def parse_code(text: str) -> GameCode:
+    """A game code as the New game dialog reads it: any case, spaces anywhere."""
     try:
-        return GameCode.parse(text)
+        return GameCode.parse(clean_code_text(text))
     except CodeError as error:
         raise ExitError(f"bad game code {text.strip()!r}: {error}") from None

@@ -36,6 +36,16 @@ class CodeError(ValueError):
         self.detail = detail
 
 
+def clean_code_text(text: str) -> str:
+    """A code as typed or pasted, without any of its white space: ``yu1 - c - aaaaaab`` reads as ``yu1-c-aaaaaab``.
+
+    :meth:`GameCode.parse` stays strict about spaces inside a code (a saved
+    game never has any); what a person types goes through this first, so the
+    New game dialog and the command line accept the same forms.
+    """
+    return "".join(text.split())
+
+
 def deal_letters(deal_number: int) -> str:
     if not 0 <= deal_number < DEAL_COUNT:
         raise ValueError(f"deal number out of range: {deal_number}")
