@@ -8,11 +8,20 @@ import os
 import sys
 
 from yukon_qt.commands import COMMAND_MODULES
-from yukon_qt.commands.common import ExitError, parse_code
+from yukon_qt.commands.common import ExitError, parse_code, terminal_safe
 
 # The options before the command that take a value (the word after them is not a command).
 VALUE_OPTIONS = ("--code", "--quit-after")
 PLAIN_OPTIONS = ("--version",)
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but what it echoes of the command line (a bad choice, unknown
+    words) is made safe for the terminal first; its subcommand parsers are of
+    this class too."""
+
+    def error(self, message: str):
+        super().error(terminal_safe(message))
 
 
 class VersionAction(argparse._VersionAction):
@@ -52,7 +61,7 @@ def commands_needed(argv: list[str]) -> list[str]:
 
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """The parser for ``argv`` (all subcommands when ``argv`` is None)."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="yukon-solitaire",
         description="Yukon Solitaire. Without a command, the game window opens.",
     )
@@ -82,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return handler(args)
     except ExitError as error:
-        print(f"{parser.prog}: {error}", file=sys.stderr)
+        print(f"{parser.prog}: {terminal_safe(str(error))}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         # The reader went away (``... | head``): stop quietly, and keep Python's

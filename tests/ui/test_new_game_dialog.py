@@ -155,3 +155,52 @@ def test_winnable_only_applies_to_random_deals(qtbot):
     click(qtbot, dialog.random_button)
     click(qtbot, dialog.winnable_check)
     assert dialog.winnable_check.isEnabled() and not dialog.wants_winnable_deal()
+
+
+@pytest.fixture(params=["en", "te"])
+def dialog_in_language(request, qtbot, qapp):
+    """The dialog in English or in Telugu (longer messages, taller script)."""
+    from PySide6.QtCore import QLocale
+
+    from yukon_qt.i18n import LanguageSwitcher
+
+    locale = QLocale()
+    switcher = LanguageSwitcher()
+    switcher.apply(request.param)
+    dialog = NewGameDialog(CURRENT, Rule.CLASSIC)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    yield dialog
+    switcher.remove()
+    QLocale.setDefault(locale)
+    qapp.processEvents()
+
+
+def test_the_buttons_stay_put_while_a_code_is_typed(qtbot, dialog_in_language):
+    dialog = dialog_in_language
+    cancel_button = dialog.buttons.button(dialog.buttons.StandardButton.Cancel)
+
+    def where() -> tuple:
+        qtbot.wait(1)  # the layouts settle through posted events
+        return (dialog.size(), dialog.ok_button.mapToGlobal(QPoint(0, 0)), dialog.ok_button.size(),
+                cancel_button.mapToGlobal(QPoint(0, 0)), cancel_button.size())
+
+    start = where()
+    assert not dialog.code_message.isVisible()
+    qtbot.mouseClick(dialog.code_field, Qt.MouseButton.LeftButton)
+    assert where() == start
+    for typed in ("YU1-C-ABCDEFG", "XX", "thisisaverylongpieceofpastedtext-Q-AAAAAAB", "YU1-R-QWERTYU",
+                  "YU1-Z-AAAAAAB", "yu1 - c - a"):
+        dialog.code_field.selectAll()
+        for key in typed:
+            qtbot.keyClicks(dialog.code_field, key)
+            assert where() == start, (typed, dialog.code_message.text())
+            message = dialog.code_message
+            assert message.isVisible()
+            assert message.height() >= message.heightForWidth(message.width())  # shown whole
+        for _ in typed:
+            qtbot.keyClick(dialog.code_field, Qt.Key.Key_Backspace)
+            assert where() == start, (typed, dialog.code_message.text())
+    click(qtbot, dialog.random_button)
+    assert where() == start

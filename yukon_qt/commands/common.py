@@ -1,9 +1,13 @@
-"""What the subcommands share: the user-error exception and code parsing."""
+"""What the subcommands share: the user-error exception, code parsing, and text safe to echo."""
 
 from __future__ import annotations
 
 from yukon_qt.engine import CodeError, GameCode
 from yukon_qt.engine.codes import clean_code_text
+
+LONG_WORD = 100  # an echoed word longer than this is cut in its middle
+LONG_LINE = 500  # and so is a whole message longer than this
+ESCAPES = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
 
 
 class ExitError(Exception):
@@ -15,4 +19,43 @@ def parse_code(text: str) -> GameCode:
     try:
         return GameCode.parse(clean_code_text(text))
     except CodeError as error:
-        raise ExitError(f"bad game code {text.strip()!r}: {error}") from None
+        raise ExitError(f"bad game code '{text.strip()}': {error}") from None
+
+
+def terminal_safe(text: str) -> str:
+    """``text`` made safe to print on a terminal, as one line of reasonable length.
+
+    Error messages echo what was typed, and a terminal obeys the control
+    sequences in what it prints (it can change its title, colours, or what the
+    rest of the screen shows), so every character Python does not count as
+    printable is written as an escape instead: C0 controls and DEL, C1
+    controls, line breaks, bidirectional overrides and other invisible format
+    characters.  Bytes of an argument that is not UTF-8 (which Python keeps as
+    lone surrogates) show as the ``\\xNN`` byte they were.  A word longer
+    than ``LONG_WORD`` and a line longer than ``LONG_LINE`` are cut in the
+    middle, so a pasted page still gives a short message.
+    """
+    words = [_cut(word, LONG_WORD) for word in text.split(" ")]
+    return "".join(_escape(character) for character in _cut(" ".join(words), LONG_LINE))
+
+
+def _cut(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    tail = limit // 3
+    return text[: limit - tail - 3] + "..." + text[-tail:]
+
+
+def _escape(character: str) -> str:
+    if character.isprintable():
+        return character
+    number = ord(character)
+    if 0xDC80 <= number <= 0xDCFF:  # a byte that was not UTF-8
+        return f"\\x{number - 0xDC00:02x}"
+    if character in ESCAPES:
+        return ESCAPES[character]
+    if number <= 0xFF:
+        return f"\\x{number:02x}"
+    if number <= 0xFFFF:
+        return f"\\u{number:04x}"
+    return f"\\U{number:08x}"

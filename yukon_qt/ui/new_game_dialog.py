@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -20,7 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from yukon_qt.engine import CodeError, GameCode, Rule
-from yukon_qt.ui.messages import EXAMPLE_CODE, code_error_text
+from yukon_qt.ui.messages import CODE_ERROR_REASONS, EXAMPLE_CODE, code_error_text
+from yukon_qt.ui.screen_room import bounded_to_screen
+
+SCREEN_SHARE = 0.9  # the most of the screen's free height the dialog takes
 
 
 def clean_code_text(text: str) -> str:
@@ -58,6 +61,44 @@ def indent(widget: QWidget) -> int:
 def readable_width(widget: QWidget) -> int:
     """A comfortable dialog width for wrapped explanations: about 50 average characters."""
     return widget.fontMetrics().averageCharWidth() * 50
+
+
+class MessageLine(QLabel):
+    """A word-wrapped message as tall as the tallest text it may show (``room_texts``), shown or not.
+
+    What is laid out below it then stays put while the message changes or
+    appears, so a button does not move away from the pointer during typing.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.room_texts: list[str] = []
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
+
+    def set_room_texts(self, texts: list[str]) -> None:
+        self.room_texts = list(texts)
+        self.updateGeometry()
+
+    def _text_height(self, text: str, width: int) -> int:
+        margins = self.contentsMargins()
+        inner = max(1, width - margins.left() - margins.right())
+        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft)
+        return self.fontMetrics().boundingRect(QRect(0, 0, inner, 1 << 16), flags, text).height() + (
+            margins.top() + margins.bottom())
+
+    def heightForWidth(self, width: int) -> int:
+        return max([super().heightForWidth(width)] + [self._text_height(text, width) for text in self.room_texts])
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self.heightForWidth(hint.width())))
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self.heightForWidth(max(1, self.width()))))
 
 
 class NewGameDialog(QDialog):
@@ -112,8 +153,7 @@ class NewGameDialog(QDialog):
         self.code_field = QLineEdit()
         self.code_field.setPlaceholderText(EXAMPLE_CODE)
         self.code_field.setClearButtonEnabled(True)
-        self.code_message = QLabel()
-        self.code_message.setWordWrap(True)
+        self.code_message = MessageLine()  # room for its longest message from the start
         self.code_message.setContentsMargins(0, 0, 0, 0)
 
         code_area = QWidget()
@@ -145,7 +185,6 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self._retranslate_fixed_texts()
         self.setMinimumWidth(readable_width(self))
-        self.adjustSize()  # height for the wrapped explanations at this width, so none is cut off
 
         self.code_field.textChanged.connect(self._check_code)
         self.code_field.textEdited.connect(self._code_edited)
@@ -154,6 +193,20 @@ class NewGameDialog(QDialog):
         self.deal_buttons.idToggled.connect(self._update_state)
         self._check_code(self.code_field.text())
         self._update_state()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the content needs at the readable width, so no wrapped line is cut off.
+
+        adjustSize() alone stops at two thirds of the screen; the dialog may
+        take nine tenths of it, and is then already tall enough for every
+        message under the code field.
+        """
+        self._update_layouts()
+        self.adjustSize()
+        layout = self.layout()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        self.resize(bounded_to_screen(self, QSize(self.width(), max(self.height(), needed)), SCREEN_SHARE))
 
     # ---- texts
 
@@ -175,11 +228,25 @@ class NewGameDialog(QDialog):
         self.deal_box.setTitle(self.tr("Deal"))
         self.replay_explanation.setText(self.tr("The same cards from the start, under the rule chosen above."))
         self.ok_button.setText(self.tr("&Start"))
+        self.code_message.set_room_texts(self._possible_messages())
 
     def retranslate(self) -> None:
         """Every text again in the current language (the code message and replay choice too)."""
         self._retranslate_fixed_texts()
         self._check_code(self.code_field.text())
+
+    def _possible_messages(self) -> list[str]:
+        """Every kind of message under the code field, each with the widest parts it can quote."""
+        wide = "W" * 40  # quoted back shortened, as wide as a quote gets
+        texts = [code_error_text(CodeError(reason, "", detail))
+                 for reason in (*CODE_ERROR_REASONS, "unknown") for detail in ("", wide, "99")]
+        code = str(self.current_code)
+        texts += [self._valid_message(code, rule) for rule in Rule]
+        return texts
+
+    def _valid_message(self, code: str, rule: Rule) -> str:
+        rule_name = self.tr("Classic") if rule is Rule.CLASSIC else self.tr("Relaxed")
+        return self.tr("Deal {code}, {rule} rule.").format(code=code, rule=rule_name)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -217,19 +284,31 @@ class NewGameDialog(QDialog):
             self.code_message.setText(code_error_text(error))
             self._set_message_colour(error=bool(text.strip()))
         else:
-            rule_name = self.tr("Classic") if self._typed_code.rule is Rule.CLASSIC else self.tr("Relaxed")
-            self.code_message.setText(self.tr("Deal {code}, {rule} rule.").format(code=self._typed_code, rule=rule_name))
+            self.code_message.setText(self._valid_message(str(self._typed_code), self._typed_code.rule))
             self._set_message_colour(error=False)
         self._update_state()
         self._make_room()
 
     def _make_room(self) -> None:
-        """Grow (never shrink) the open dialog when a longer message wraps onto more lines."""
+        """Grow (never shrink) the open dialog when a longer message wraps onto more lines.
+
+        The message line keeps room for its longest text from the start, so this
+        only acts when the dialog was made narrower than that room allows for.
+        """
         layout = self.layout()
         if layout is None or not self.isVisible():
             return
-        # The label's new height reaches the dialog's layout only through posted events,
-        # one nesting level at a time: invalidate the chain now so the figure below is current.
+        self._update_layouts()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        if needed > self.height():
+            self.resize(self.width(), needed)
+
+    def _update_layouts(self) -> None:
+        """Make the message line's new height count at once in every layout around it.
+
+        It reaches the dialog's layout only through posted events, one nesting
+        level at a time: the chain is invalidated now so sizes asked next are current.
+        """
         widget = self.code_message.parentWidget()
         while widget is not None:
             if widget.layout() is not None:
@@ -237,9 +316,6 @@ class NewGameDialog(QDialog):
             if widget is self:
                 break
             widget = widget.parentWidget()
-        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
-        if needed > self.height():
-            self.resize(self.width(), needed)
 
     def _code_edited(self, text: str) -> None:
         """Typing or pasting a code picks the code choice and follows the code's rule letter."""
