@@ -58,6 +58,7 @@ def assert_safe_error(result) -> str:
         (["--code", "\x1b[2J"], "\\x1b[2J"),
         (["solve", DEAL, "--seconds", "\x1b[2J"], "\\x1b[2J"),
         (["screenshot", DEAL, "table.png", "--size", "\x1b[2J"], "\\x1b[2J"),
+        (["screenshot", DEAL, "table.png", "--lang", "\x1b[5m"], "\\x1b[5m"),
         (["deal", "YU1-X-\tAAAAAA\nB\r"], "YU1-X-\\tAAAAAA\\nB'"),  # the ends are trimmed
     ],
 )

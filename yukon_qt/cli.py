@@ -13,6 +13,8 @@ from yukon_qt.commands.common import ExitError, parse_code, terminal_safe
 # The options before the command that take a value (the word after them is not a command).
 VALUE_OPTIONS = ("--code", "--quit-after")
 PLAIN_OPTIONS = ("--version",)
+# The longest --quit-after: a day (a bigger number is a mistake, and Qt's timers take a 32-bit int).
+MAX_QUIT_AFTER = 24 * 60 * 60 * 1000
 
 
 class Parser(argparse.ArgumentParser):
@@ -59,6 +61,18 @@ def commands_needed(argv: list[str]) -> list[str]:
     return []
 
 
+def quit_after(text: str) -> int:
+    """The ``--quit-after`` value: whole milliseconds, from 0 to a day."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+    if value is None or not 0 <= value <= MAX_QUIT_AFTER:
+        raise argparse.ArgumentTypeError(
+            f"give a whole number of milliseconds from 0 to {MAX_QUIT_AFTER} (a day), not '{text}'")
+    return value
+
+
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """The parser for ``argv`` (all subcommands when ``argv`` is None)."""
     parser = Parser(
@@ -67,7 +81,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action=VersionAction)
     parser.add_argument("--code", metavar="CODE", help="open the window on this deal, e.g. YU1-C-AAAAAAB")
-    parser.add_argument("--quit-after", metavar="MS", type=int,
+    parser.add_argument("--quit-after", metavar="MS", type=quit_after,
                         help="close the window by itself MS milliseconds after it is shown")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES if argv is None else commands_needed(argv):
@@ -76,7 +90,8 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 
 
 def start_game(args: argparse.Namespace) -> int:
-    args.game_code = parse_code(args.code) if args.code else None
+    # An empty --code is a mistake, not "no code": only a missing --code means a random deal.
+    args.game_code = parse_code(args.code) if args.code is not None else None
     from yukon_qt.ui.app import run_app  # Qt is loaded only when the window opens
 
     return run_app(args)

@@ -24,6 +24,19 @@ def parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def language_choice(text: str) -> str:
+    """The ``--lang`` value: a language the game has, or ``system``.
+
+    Qt is imported only here, when the option is given (the list lives with the translations).
+    """
+    from yukon_qt.i18n import LANGUAGES, SYSTEM
+
+    choice = text.strip().lower()
+    if choice in LANGUAGES or choice == SYSTEM:
+        return choice
+    raise argparse.ArgumentTypeError(f"unknown language '{text}': choose from {', '.join([*LANGUAGES, SYSTEM])}")
+
+
 def command_screenshot(args: argparse.Namespace) -> int:
     code = parse_code(args.code)
     width, height = parse_size(args.size) if args.size else DEFAULT_SIZE
@@ -81,5 +94,6 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("code", help="a game code such as YU1-C-AAAAAAB")
     parser.add_argument("out", help="the PNG file to write")
     parser.add_argument("--size", metavar="WxH", help=f"image size in pixels (default {DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]})")
-    parser.add_argument("--lang", metavar="LANG", help="language of the game bar (en, hi, tr, te, ha)")
+    parser.add_argument("--lang", metavar="LANG", type=language_choice,
+                        help="language of the game bar: en (the default), hi, tr, te, ha, or system")
     parser.set_defaults(handler=command_screenshot)
