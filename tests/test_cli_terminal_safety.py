@@ -59,6 +59,7 @@ def assert_safe_error(result) -> str:
         (["solve", DEAL, "--seconds", "\x1b[2J"], "\\x1b[2J"),
         (["screenshot", DEAL, "table.png", "--size", "\x1b[2J"], "\\x1b[2J"),
         (["screenshot", DEAL, "table.png", "--lang", "\x1b[5m"], "\\x1b[5m"),
+        (["screenshot", DEAL, "table\x1b[5m.jpg"], "table\\x1b[5m.jpg"),
         (["deal", "YU1-X-\tAAAAAA\nB\r"], "YU1-X-\\tAAAAAA\\nB'"),  # the ends are trimmed
     ],
 )

@@ -7,20 +7,34 @@ import os
 import re
 import sys
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 
 from yukon_qt.commands.common import ExitError, parse_code
 
 DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (400, 300)
+MAX_SIDE = 8000
+# Qt messages that rendering without a screen gives on some systems, and that change nothing in
+# the picture: a window feature the offscreen platform lacks, fonts looked up or missing.
+HARMLESS_MESSAGES = (
+    "This plugin does not support",
+    "QFontDatabase: Cannot find font directory",
+    "Populating font family aliases",
+    "QStandardPaths: XDG_RUNTIME_DIR not set",
+    "QStandardPaths: runtime directory",
+)
+HARMLESS_CATEGORIES = ("qt.qpa.fonts", "qt.text.font.db")
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*", text)
+    match = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
     if not match:
-        raise ExitError(f"bad size {text!r}: write it as WIDTHxHEIGHT, e.g. 1280x800")
-    width, height = int(match.group(1)), int(match.group(2))
-    if not (400 <= width <= 8000 and 300 <= height <= 8000):
-        raise ExitError(f"bad size {text!r}: from 400x300 to 8000x8000")
+        raise ExitError(f"bad size '{text}': write it as WIDTHxHEIGHT, e.g. 1280x800")
+    # Thousands of digits would make int() fail: such a number is too big anyway.
+    width, height = (int(number) if len(number) <= 9 else MAX_SIDE + 1 for number in match.groups())
+    if not (MIN_SIZE[0] <= width <= MAX_SIDE and MIN_SIZE[1] <= height <= MAX_SIDE):
+        raise ExitError(f"bad size '{text}': from {MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIDE}x{MAX_SIDE}")
     return width, height
 
 
@@ -37,18 +51,70 @@ def language_choice(text: str) -> str:
     raise argparse.ArgumentTypeError(f"unknown language '{text}': choose from {', '.join([*LANGUAGES, SYSTEM])}")
 
 
+def output_path(text: str) -> Path:
+    """Where the picture goes: a ``.png`` name in a folder that exists (checked before the slow rendering)."""
+    out = Path(text)
+    if not out.name.lower().endswith(".png"):
+        raise ExitError(f"cannot write '{text}': the picture is a PNG file, so its name must end in .png")
+    try:
+        if out.is_dir():
+            raise ExitError(f"cannot write '{text}': it is a folder")
+        if not out.parent.is_dir():
+            raise ExitError(f"cannot write '{text}': no folder {out.parent}")
+    except (OSError, ValueError) as error:  # a name too long for the system, for one
+        raise ExitError(f"cannot write '{text}': {getattr(error, 'strerror', None) or error}") from None
+    return out
+
+
 def command_screenshot(args: argparse.Namespace) -> int:
     code = parse_code(args.code)
-    width, height = parse_size(args.size) if args.size else DEFAULT_SIZE
-    out = Path(args.out)
-    if not out.parent.exists():
-        raise ExitError(f"cannot write {out}: no folder {out.parent}")
+    width, height = parse_size(args.size) if args.size is not None else DEFAULT_SIZE
+    out = output_path(args.out)
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    image = render_table(code, width, height, args.lang)
-    if not image.save(str(out), "PNG"):
-        raise ExitError(f"cannot write {out}")
+    with quiet_platform_warnings():
+        data = png_bytes(render_table(code, width, height, args.lang))
+    try:
+        # Written by Python, not Qt: a file name that is not UTF-8 stays as given, and a failure says why.
+        out.write_bytes(data)
+    except (OSError, ValueError) as error:
+        raise ExitError(f"cannot write '{args.out}': {getattr(error, 'strerror', None) or error}") from None
     return 0
+
+
+def harmless(category: str | None, message: str) -> bool:
+    """A Qt warning the screenshot leaves out (see HARMLESS_MESSAGES)."""
+    return (category or "").startswith(HARMLESS_CATEGORIES) or message.startswith(HARMLESS_MESSAGES)
+
+
+@contextmanager
+def quiet_platform_warnings():
+    """While rendering, Qt's harmless platform warnings are dropped; every other message
+    (and every critical or fatal one) still reaches stderr, as Qt would print it."""
+    from PySide6.QtCore import QtMsgType, qFormatLogMessage, qInstallMessageHandler
+
+    minor = (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg, QtMsgType.QtWarningMsg)
+
+    def handler(kind, context, message: str) -> None:
+        if kind in minor and harmless(context.category, message):
+            return
+        print(qFormatLogMessage(kind, context, message), file=sys.stderr, flush=True)
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)
+
+
+def png_bytes(image) -> bytes:
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        raise ExitError("the picture could not be made into a PNG")
+    return bytes(buffer.data())
 
 
 def render_table(code, width: int, height: int, language: str | None = None):
