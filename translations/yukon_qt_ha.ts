@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>Re&amp;laxed</source>
-        <translation>&amp;Sassauci</translation>
+        <translation>S&amp;assauci</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>Sa&amp;ke yi</translation>
+        <translation>&amp;Sake yi</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>

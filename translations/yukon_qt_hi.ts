@@ -308,7 +308,7 @@
     </message>
     <message>
         <source>&amp;Classic</source>
-        <translation>पारंपरिक (&amp;C)</translation>
+        <translation>पारंपरिक (&amp;A)</translation>
     </message>
     <message>
         <source>Re&amp;laxed</source>

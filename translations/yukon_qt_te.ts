@@ -308,7 +308,7 @@
     </message>
     <message>
         <source>&amp;Classic</source>
-        <translation>సంప్రదాయ (&amp;C)</translation>
+        <translation>సంప్రదాయ (&amp;A)</translation>
     </message>
     <message>
         <source>Re&amp;laxed</source>

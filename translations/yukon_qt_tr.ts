@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
-        <translation>Yalnızca &amp;kazanılabilir dağılımlar</translation>
+        <translation>&amp;Yalnızca kazanılabilir dağılımlar</translation>
     </message>
     <message>
         <source>The solver tries random deals until it proves one can be won.</source>
@@ -415,7 +415,7 @@
     </message>
     <message>
         <source>&amp;Show whether the deal can still be won</source>
-        <translation>Dağılımın hâlâ &amp;kazanılabilir olup olmadığını göster</translation>
+        <translation>Dağılımın hâlâ kazanılabilir olup olmadığını &amp;göster</translation>
     </message>
     <message>
         <source>The game bar says whether the cards can still all reach the foundations.</source>
