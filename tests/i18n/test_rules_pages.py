@@ -1,0 +1,140 @@
+"""The rules pages say what the English page says: the same sections, items, numbers, codes and keys.
+
+The pages are read as the Rules window's Markdown: headings, paragraphs and list items (two
+spaces deeper for an item inside an item).  A page that leaves out a rule, or one that adds
+its own, has a different shape or different numbers than ``en.md``.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+
+import pytest
+from PySide6.QtCore import Qt
+
+from i18n_support import ROOT
+
+PAGES = ROOT / "resources" / "rules"
+LANGUAGES = ("hi", "tr", "te", "ha")
+
+# The keys of keyboard play, as printed on the keys, so the same words in every language.
+KEY_LABELS = {Qt.Key.Key_Up: "↑", Qt.Key.Key_Down: "↓", Qt.Key.Key_Space: "Space",
+              Qt.Key.Key_Return: "Enter", Qt.Key.Key_Escape: "Esc"}
+
+
+@dataclass
+class Block:
+    kind: str  # "p" for a paragraph, "-" for a list item, "--" for an item inside an item
+    text: str
+
+    @property
+    def shape(self) -> tuple[str, bool]:
+        return self.kind, self.text.startswith("**")  # an item led by its name in bold
+
+
+@dataclass
+class Section:
+    level: int  # 1 for "#", 2 for "##"
+    title: str
+    blocks: list[Block] = field(default_factory=list)
+
+    @property
+    def shape(self) -> tuple:
+        return self.level, tuple(block.shape for block in self.blocks)
+
+
+def read_page(language: str) -> list[Section]:
+    sections: list[Section] = []
+    block: Block | None = None
+    for line in (PAGES / f"{language}.md").read_text(encoding="utf-8").splitlines():
+        stripped = line.strip()
+        heading = re.match(r"(#+)\s+(.*)", line)
+        if heading:
+            sections.append(Section(len(heading.group(1)), heading.group(2)))
+            block = None
+        elif not stripped:
+            block = None
+        elif stripped.startswith("- "):
+            block = Block("-" if line.startswith("- ") else "--", stripped[2:])
+            sections[-1].blocks.append(block)
+        elif block is None:
+            block = Block("p", stripped)
+            sections[-1].blocks.append(block)
+        else:
+            block.text += " " + stripped
+    return sections
+
+
+def whole_text(language: str) -> str:
+    return (PAGES / f"{language}.md").read_text(encoding="utf-8")
+
+
+def numbers(language: str) -> Counter:
+    return Counter(re.findall(r"\d+", whole_text(language)))
+
+
+def code_spans(language: str) -> Counter:
+    return Counter(re.findall(r"`([^`]+)`", whole_text(language)))
+
+
+def keyboard_item(sections: list[Section]) -> tuple[int, int]:
+    """(section, block) of the one block that tells how to play with the keyboard."""
+    found = [(s, b) for s, section in enumerate(sections) for b, block in enumerate(section.blocks)
+             if "Enter" in block.text]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def test_the_english_page_reads_as_expected():
+    sections = read_page("en")
+    assert [section.level for section in sections] == [1] + [2] * 9
+    adds = next(section for section in sections if section.title == "What this game adds")
+    assert [block.kind for block in adds.blocks].count("--") == 3  # the three aids
+    assert numbers("en")["625"] == 1 and numbers("en")["10"] >= 3
+    assert code_spans("en") == Counter({"YU1-C-AAAAAAB": 1, "C": 1, "R": 1})
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_page_has_the_sections_and_items_of_the_english_one(language):
+    english, page = read_page("en"), read_page(language)
+    assert [section.level for section in page] == [section.level for section in english]
+    for ours, theirs in zip(page, english):
+        assert ours.shape == theirs.shape, f"{language}: “{ours.title}” is not shaped like “{theirs.title}”"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_page_has_every_number_of_the_english_one_as_often(language):
+    assert numbers(language) == numbers("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_page_writes_the_game_codes_as_the_english_one(language):
+    assert code_spans(language) == code_spans("en")
+
+
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
+def test_the_keyboard_item_names_the_keys_as_they_are_printed(language):
+    from yukon_qt.ui.keyboard_play import ACT, ARROWS
+
+    assert set(KEY_LABELS) <= set(ARROWS + ACT + (Qt.Key.Key_Escape,))  # keys the game listens to
+    sections = read_page(language)
+    where = keyboard_item(sections)
+    assert where == keyboard_item(read_page("en"))
+    text = sections[where[0]].blocks[where[1]].text
+    assert [label for label in KEY_LABELS.values() if label not in text] == []
+
+
+def test_a_missing_rule_is_found(tmp_path, monkeypatch):
+    """A page without the rule that nothing goes on an Ace (as the Hindi page once was) fails the check."""
+    short = whole_text("hi").replace(
+        "\n- स्तंभों में इक्के पर कुछ भी नहीं रखा जा सकता, इसलिए हर इक्का केवल अपने आधार ढेर पर ही जा सकता है।", "")
+    (tmp_path / "hi.md").write_text(short, encoding="utf-8")
+    for name in ("en", "tr"):
+        (tmp_path / f"{name}.md").write_text(whole_text(name), encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "PAGES", tmp_path)
+    with pytest.raises(AssertionError):
+        test_a_page_has_the_sections_and_items_of_the_english_one("hi")
+    test_a_page_has_the_sections_and_items_of_the_english_one("tr")
