@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Yukon Solitaire</source>
-        <translation>యుకోన్ సాలిటైర్</translation>
+        <translation>Yukon Solitaire</translation>
     </message>
     <message>
         <source>Something went wrong. Details are in {path}.</source>
@@ -40,11 +40,11 @@
     </message>
     <message>
         <source>Classic</source>
-        <translation>సంప్రదాయ</translation>
+        <translation>సంప్రదాయ నియమం</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation>సడలింపు</translation>
+        <translation>సడలింపు నియమం</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -98,7 +98,7 @@
     <name>MainWindow</name>
     <message>
         <source>Yukon Solitaire</source>
-        <translation>యుకోన్ సాలిటైర్</translation>
+        <translation>Yukon Solitaire</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>రద్దు చేయి (&amp;U)</translation>
+        <translation>ఎత్తు వెనక్కి తీసుకో (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>&amp;About Yukon Solitaire</source>
-        <translation>యుకోన్ సాలిటైర్ గురించి (&amp;A)</translation>
+        <translation>Yukon Solitaire గురించి (&amp;A)</translation>
     </message>
     <message>
         <source>Restart this deal</source>
@@ -190,7 +190,7 @@
     </message>
     <message>
         <source>About Yukon Solitaire</source>
-        <translation>యుకోన్ సాలిటైర్ గురించి</translation>
+        <translation>Yukon Solitaire గురించి</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, the solitaire where you may move any face-up card with everything above it.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>There is no move to undo.</source>
-        <translation>రద్దు చేయడానికి ఏ ఎత్తూ లేదు.</translation>
+        <translation>వెనక్కి తీసుకోవడానికి ఏ ఎత్తూ లేదు.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>రద్దు చేయండి (&amp;C)</translation>
+        <translation>రద్దు చేయి (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -481,7 +481,7 @@
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation>రద్దు చేయి (&amp;U)</translation>
+        <translation>వెనక్కి తీసుకో (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation>రద్దు చేయండి</translation>
+        <translation>రద్దు చేయి</translation>
     </message>
     <message>
         <source>Close</source>
@@ -563,7 +563,7 @@
     <name>QProgressDialog</name>
     <message>
         <source>Cancel</source>
-        <translation>రద్దు చేయండి</translation>
+        <translation>రద్దు చేయి</translation>
     </message>
 </context>
 <context>
@@ -760,11 +760,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Classic</source>
-        <translation>సంప్రదాయ</translation>
+        <translation>సంప్రదాయ నియమం</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation>సడలింపు</translation>
+        <translation>సడలింపు నియమం</translation>
     </message>
     <message>
         <source>Both rules</source>
@@ -956,7 +956,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>రద్దు చేయండి</translation>
+        <translation>రద్దు చేయి</translation>
     </message>
     <message numerus="yes">
         <source>Looking for a deal that can be won…
