@@ -24,7 +24,7 @@
     <name>GameBar</name>
     <message>
         <source>Copy code</source>
-        <translation>Kwafi lamba</translation>
+        <translation>Kwafi lambar wasa</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -241,7 +241,7 @@
     </message>
     <message>
         <source>A foundation takes the next card of its suit: the Ace first, then 2, 3 and so on up to the King.</source>
-        <translation>Tushe yana karɓar kati na gaba na kwat ɗinsa: Ace da farko, sannan 2, 3 da sauransu har zuwa Sarki.</translation>
+        <translation>Tushe yana karɓar kati na gaba na irinsa: Ace da farko, sannan 2, 3 da sauransu har zuwa Sarki.</translation>
     </message>
     <message>
         <source>Only the top card of a foundation can be taken back.</source>
@@ -451,7 +451,7 @@
     </message>
     <message>
         <source>Spades black, hearts red, diamonds blue and clubs green, so every suit stands out.</source>
-        <translation>Spades (♠) baƙi, zuciya (♥) ja, lu&apos;u-lu&apos;u (♦) shuɗi, clubs (♣) kore, don kowane kwat ya bambanta sosai.</translation>
+        <translation>Shebur (♠) baƙi, zuciya (♥) ja, lu&apos;u-lu&apos;u (♦) shuɗi, kulki (♣) kore, don kowane iri ya bambanta sosai.</translation>
     </message>
 </context>
 <context>
