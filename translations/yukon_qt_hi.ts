@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Unknown</source>
-        <translation>पता नहीं</translation>
+        <translation>अज्ञात</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>A &amp;random deal</source>
-        <translation>यादृच्छिक बाँट (&amp;R)</translation>
+        <translation>कोई भी बाँट (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>The solver tries random deals until it proves one can be won.</source>
-        <translation>सॉल्वर यादृच्छिक बाँटें तब तक आज़माता है जब तक वह साबित न कर दे कि उनमें से एक जीती जा सकती है।</translation>
+        <translation>सॉल्वर एक के बाद एक बाँटें आज़माता रहता है, जब तक वह साबित न कर दे कि उनमें से एक जीती जा सकती है।</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
