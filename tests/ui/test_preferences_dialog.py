@@ -143,3 +143,57 @@ def test_on_a_screen_too_short_the_options_scroll_and_stay_reachable(qtbot, qapp
         assert settings.get("four_colour_deck") is (not before)
     finally:
         qapp.setFont(font)
+
+
+@pytest.fixture
+def follow_language(qapp, settings):
+    """The app's own wiring of the ``language`` setting; afterwards the tests go on untranslated."""
+    from PySide6.QtCore import QLocale
+
+    from yukon_qt.ui.app import follow_language_setting
+
+    locale = QLocale()
+    switcher = follow_language_setting(settings)
+    yield switcher
+    switcher.remove()
+    QLocale.setDefault(locale)
+    qapp.processEvents()
+
+
+def choose_language(qtbot, dialog, language: str) -> None:
+    """Step through the Language choice with the arrow keys, as a player would without the mouse."""
+    combo = dialog.language_combo
+    combo.setFocus()
+    key = Qt.Key.Key_Down if combo.findData(language) > combo.currentIndex() else Qt.Key.Key_Up
+    for _ in range(combo.count()):
+        if combo.currentData() == language:
+            break
+        qtbot.keyClick(combo, key)
+    assert combo.currentData() == language
+
+
+def band_above_the_buttons(dialog) -> int:
+    """The empty space left in the options area under its last group."""
+    viewport = dialog.scroll_area.viewport()
+    last = dialog.appearance_box
+    return viewport.height() - last.mapTo(viewport, QPoint(0, last.height())).y()
+
+
+def test_after_a_change_of_language_the_dialog_fits_its_new_texts(qtbot, settings, follow_language):
+    dialog = PreferencesDialog(settings, solver_available=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    english = dialog.height()
+    assert band_above_the_buttons(dialog) <= 1
+    for language in ("hi", "te", "hi", "ha", "en"):
+        choose_language(qtbot, dialog, language)
+        assert settings.get("language") == language
+        qtbot.waitUntil(lambda: band_above_the_buttons(dialog) <= 1)
+        qtbot.wait(20)  # nothing changes after that
+        assert band_above_the_buttons(dialog) <= 1, language
+        assert not dialog.scroll_area.verticalScrollBar().isVisible(), language
+        squeezed = [name for name, label in dialog.explanations.items()
+                    if label.height() < label.heightForWidth(label.width())]
+        assert squeezed == [], language
+    assert dialog.height() == english

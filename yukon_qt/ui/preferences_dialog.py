@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,15 @@ MOVING = ("double_click",)  # how cards get moved
 AIDS = ("placement_help", "interactive_rules", "auto_place", "show_solver_status")  # the three aids of the rules, in their order
 APPEARANCE = ("four_colour_deck",)
 LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)  # the combo box's items, in order
+
+
+def invalidate_all(layout) -> None:
+    """Forget the sizes ``layout`` and the layouts inside it have worked out."""
+    for index in range(layout.count()):
+        inner = layout.itemAt(index).layout()
+        if inner is not None:
+            invalidate_all(inner)
+    layout.invalidate()
 
 
 class PreferencesDialog(QDialog):
@@ -135,8 +144,13 @@ class PreferencesDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            # Longer texts in a dialog still sized for the old ones would bring up a scroll bar,
+            # and the text, narrowed by it, would then keep it after the dialog has grown.
+            self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.retranslate()
-            self._make_room()
+            # Once every widget has its new texts (the standard buttons translate themselves
+            # after this event), the dialog takes the height of the new texts: shorter or taller.
+            QTimer.singleShot(0, self, self._fit_content)
         super().changeEvent(event)
 
     def showEvent(self, event) -> None:
@@ -144,9 +158,12 @@ class PreferencesDialog(QDialog):
         self._make_room()  # the fonts of some scripts (Telugu, Devanagari) only settle their line height here
 
     def _needed_height(self, width: int) -> int:
-        """The dialog height that shows every option whole at ``width``, at most what the screen has room for."""
+        """The dialog height that shows every option whole at ``width``, at most what the screen has room for.
+
+        The options are measured at the whole width: when they fit, no scroll bar takes a share of it.
+        """
         margins = self.layout().contentsMargins()
-        inner = width - margins.left() - margins.right() - self.scroll_area.verticalScrollBar().sizeHint().width()
+        inner = width - margins.left() - margins.right()
         options = self.options.layout()
         options.invalidate()
         needed = (options.totalHeightForWidth(inner) + self.layout().spacing() + self.buttons.sizeHint().height()
@@ -169,6 +186,26 @@ class PreferencesDialog(QDialog):
         height = min(max(self._needed_height(width), self.height()), self._room())
         if (width, height) != (self.width(), self.height()):
             self.resize(width, height)
+
+    def _fit_content(self) -> None:
+        """As tall as the options need at the present width, no band left over, at most the screen's height."""
+        if self.isVisible() and self.layout() is not None:
+            self._update_layouts()
+            width = max(self.width(), self.minimumSizeHint().width())
+            height = self._needed_height(width)
+            if (width, height) != (self.width(), self.height()):
+                self.resize(width, height)  # a visible widget is resized and laid out at once
+        self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+    def _update_layouts(self) -> None:
+        """Make the new texts count at once in every layout, not one nesting level per posted event.
+
+        A stale height would size the dialog for the old language; a pixel short
+        for the options brings up a scroll bar, which the narrower text then keeps.
+        """
+        for widget in (self.moving_box, self.aids_box, self.appearance_box, self.buttons, self.options, self):
+            invalidate_all(widget.layout())
+            widget.updateGeometry()
 
     def _add_option(self, layout: QVBoxLayout, name: str) -> None:
         box = QCheckBox()
