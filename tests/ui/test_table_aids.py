@@ -94,3 +94,37 @@ def test_winning_celebrates_and_offers_a_new_game(qtbot, window):
     assert not view.banner.isVisible() and not view.celebration.running
     assert window.model.game is not game and window.model.game.moves_made == 0
     assert all(item.isVisible() for item in view.table.cards.values())
+
+
+def test_the_win_panel_hides_the_trails_behind_it(qtbot, window):
+    from PySide6.QtCore import QPoint, QRect
+
+    from yukon_qt.ui.win_banner import PANEL_COLOUR
+
+    window.model.set_game(build(["KC"], {"S": 13, "H": 13, "D": 13, "C": 12}))
+    view = window.view
+    settle(qtbot, view)
+    click(qtbot, view, card_point(view, "KC"))
+    qtbot.waitUntil(view.banner.isVisible, timeout=3000)
+    banner, celebration = view.banner, view.celebration
+    assert celebration.running
+    # A strip of the panel between the title and the result line, in the viewport.
+    top, bottom = banner.title.geometry().bottom() + 3, banner.details.geometry().top() - 3
+    strip = QRect(banner.x() + 16, banner.y() + top, banner.width() - 32, bottom - top + 1)
+    assert strip.height() > 2
+    # Cards printed right behind it, as bouncing cards leave them.
+    width = view.table.faces.size.width()
+    for x in range(strip.left(), strip.right(), width):
+        celebration.canvas.print_card(view.table.faces.face(C("QH")), view.mapToScene(QPoint(x, strip.top() - 20)))
+    canvas = celebration.canvas.pixmap.toImage()
+    assert all(canvas.pixelColor(x, strip.center().y()).alpha() == 255
+               for x in range(strip.left() + 4, strip.right() - 4, 8))  # the trails do run behind the strip
+    shot = view.viewport().grab().toImage()
+    colours = {shot.pixelColor(x, y).rgb() for x in range(strip.left(), strip.right() + 1)
+               for y in range(strip.top(), strip.bottom() + 1)}
+    assert colours == {PANEL_COLOUR.rgb()}  # the panel's own colour, nothing of what lies behind
+    inside = banner.geometry().adjusted(16, 16, -16, -16)  # within the border and its rounded corners
+    celebration.stop()  # the trails and the flying cards go; the panel stays
+    assert banner.isVisible()
+    on_felt = view.viewport().grab().toImage()
+    assert shot.copy(inside) == on_felt.copy(inside)  # text and buttons look the same on trails as on felt

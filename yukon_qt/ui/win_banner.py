@@ -1,11 +1,18 @@
-"""The panel shown over the table when the game is won, offering a new game."""
+"""The panel shown over the table when the game is won, offering a new game.
+
+The panel is opaque: the cards bouncing behind it leave trails, and its text
+must stay on a calm background.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from yukon_qt.ui.game_bar import format_time
+
+PANEL_COLOUR = QColor("#fffbeb")  # a warm cream that stands out on the green felt
 
 
 class WinBanner(QFrame):
@@ -15,7 +22,7 @@ class WinBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("winBanner")
         self.setStyleSheet(
-            "QFrame#winBanner { background: rgba(255, 251, 235, 240); border: 2px solid #c9a227;"
+            f"QFrame#winBanner {{ background: {PANEL_COLOUR.name()}; border: 2px solid #c9a227;"
             " border-radius: 14px; }"
             "QLabel#winTitle { color: #14532d; font-size: 28px; font-weight: bold; }"
             "QLabel#winDetails { color: #1f2937; font-size: 15px; }"
