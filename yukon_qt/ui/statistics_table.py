@@ -1,10 +1,14 @@
-"""The list of recent games as a Qt table model: date, code, rule, result, score, time, moves."""
+"""The list of recent games as a Qt table model: date, code, rule, result, score, time, moves.
+
+Each cell asks for room beyond its text (``CELL_PADDING``), so a column sized
+to its contents does not put a date or a code right against the next column.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
+from PySide6.QtWidgets import QApplication, QStyle
 
 from yukon_qt.stats.store import GameRow
 from yukon_qt.ui.statistics_format import date_text, duration_text, number_text, result_text, rule_text
@@ -12,6 +16,7 @@ from yukon_qt.ui.statistics_format import date_text, duration_text, number_text,
 SORT_ROLE = Qt.ItemDataRole.UserRole
 WON_COLOUR = QColor("#2e7d32")
 WON_COLOUR_ON_DARK = QColor("#81c784")
+CELL_PADDING = 6  # pixels of room on each side of a cell's text, beyond the style's own margin
 
 
 class RecentGamesModel(QAbstractTableModel):
@@ -78,12 +83,27 @@ class RecentGamesModel(QAbstractTableModel):
                 dark = QApplication.palette().color(QPalette.ColorRole.Base).lightness() < 128
                 return WON_COLOUR_ON_DARK if dark else WON_COLOUR
         if role == Qt.ItemDataRole.FontRole and not game.finished:
-            font = QFont()
-            font.setItalic(True)
-            return font
+            return self._font(game)
+        if role == Qt.ItemDataRole.SizeHintRole:
+            return self._cell_size(game, column)
         if role == Qt.ItemDataRole.ToolTipRole and column == "code":
             return self.tr("Double-click to play this deal again")
         return None
+
+    @staticmethod
+    def _font(game: GameRow) -> QFont:
+        """The font a cell of ``game`` is drawn in: italic while the game is not finished."""
+        font = QFont(QApplication.font())
+        font.setItalic(not game.finished)
+        return font
+
+    def _cell_size(self, game: GameRow, column: str) -> QSize:
+        """The cell's text with ``CELL_PADDING`` on both sides, past the margin the style keeps itself."""
+        metrics = QFontMetrics(self._font(game))
+        style = QApplication.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1 if style else 3
+        width = metrics.horizontalAdvance(self._text(game, column)) + 2 * (margin + CELL_PADDING)
+        return QSize(width, metrics.height() + 2 * margin)
 
     @staticmethod
     def _text(game: GameRow, column: str) -> str:
