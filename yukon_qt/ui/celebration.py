@@ -1,14 +1,17 @@
 """The win animation: cards leap off the foundations and bounce across the felt.
 
 Each card leaves a trail painted into one canvas pixmap (the classic
-cascade); the canvas is cleared when the celebration ends.
+cascade); the canvas is cleared when the celebration ends.  On a table larger
+than ``CANVAS_LIMIT`` device pixels the canvas keeps the trails coarser
+rather than taking gigabytes.
 """
 
 from __future__ import annotations
 
+import math
 import random
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -17,6 +20,7 @@ from yukon_qt.ui.card_item import CardItem
 
 GRAVITY = 0.55  # in pixels per frame squared, for a 100-pixel-wide card
 BOUNCE = 0.72
+CANVAS_LIMIT = 4096 * 4096  # the most pixels the trails are kept in (64 MB)
 
 
 class TrailCanvas(QGraphicsItem):
@@ -25,12 +29,16 @@ class TrailCanvas(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.pixmap = QPixmap()
+        self._size = QSizeF()
         self.setZValue(1500)
 
     def reset(self, width: int, height: int, ratio: float) -> None:
         self.prepareGeometryChange()
-        self.pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
-        self.pixmap.setDevicePixelRatio(ratio)
+        self._size = QSizeF(width, height)
+        self.pixmap = QPixmap()  # the old one goes before a new one is made
+        scale = min(ratio, math.sqrt(CANVAS_LIMIT / max(1, width * height)))
+        self.pixmap = QPixmap(max(1, round(width * scale)), max(1, round(height * scale)))
+        self.pixmap.setDevicePixelRatio(scale)
         self.pixmap.fill(Qt.GlobalColor.transparent)
 
     def clear(self) -> None:
@@ -45,10 +53,10 @@ class TrailCanvas(QGraphicsItem):
         self.update(QRectF(at, pixmap.deviceIndependentSize()))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(QPointF(0, 0), self.pixmap.deviceIndependentSize())
+        return QRectF(QPointF(0, 0), self._size)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.drawPixmap(QPointF(0, 0), self.pixmap)
+        painter.drawPixmap(self.boundingRect(), self.pixmap, QRectF(self.pixmap.rect()))
 
 
 class Celebration(QObject):

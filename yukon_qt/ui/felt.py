@@ -1,16 +1,21 @@
-"""The green felt under the cards, rendered once per window size."""
+"""The green felt under the cards, rendered once per window size.
+
+A felt larger than ``CACHE_LIMIT`` device pixels is not kept as one picture
+(a huge window would need gigabytes): it is painted where it shows, when it shows.
+"""
 
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 
 from yukon_qt.engine import Suit
 from yukon_qt.ui.slot_item import paint_slot
 
 _GRAIN: QPixmap | None = None
+CACHE_LIMIT = 4096 * 4096  # the most device pixels the felt is kept in as one picture (64 MB)
 
 
 def _grain() -> QPixmap:
@@ -38,22 +43,38 @@ def _grain() -> QPixmap:
     return _GRAIN
 
 
-def render_felt(width: int, height: int, ratio: float, layout=None) -> QPixmap:
-    """The felt, with the outlines of the columns and foundations of ``layout`` painted in."""
-    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
-    pixmap.setDevicePixelRatio(ratio)
-    painter = QPainter(pixmap)
+def fits_in_cache(width: int, height: int, ratio: float) -> bool:
+    """Whether a felt this large is kept as one picture (else it is painted as it shows)."""
+    return width * height * ratio * ratio <= CACHE_LIMIT
+
+
+def paint_felt(painter: QPainter, area: QRectF, width: int, height: int, layout=None) -> None:
+    """The part ``area`` of the felt of a ``width`` x ``height`` table, with the outlines of
+    the columns and foundations of ``layout`` painted in."""
     centre = QPointF(width * 0.45, height * 0.4)
     gradient = QRadialGradient(centre, max(width, height) * 0.75)
     gradient.setColorAt(0.0, QColor("#2f8f52"))
     gradient.setColorAt(0.6, QColor("#227340"))
     gradient.setColorAt(1.0, QColor("#14502b"))
-    painter.fillRect(0, 0, width, height, gradient)
-    painter.drawTiledPixmap(0, 0, width, height, _grain())
+    painter.fillRect(area, gradient)
+    grain = _grain()
+    # The tiles start at the table's corner, wherever the painted part starts.
+    offset = QPointF(area.x() % grain.width(), area.y() % grain.height())
+    painter.drawTiledPixmap(area, grain, offset)
     if layout is not None:
-        for index in range(7):
-            paint_slot(painter, layout.column_rect(index), None)
-        for suit in Suit:
-            paint_slot(painter, layout.foundation_rect(suit), suit)
+        slots = [(layout.column_rect(index), None) for index in range(7)]
+        slots += [(layout.foundation_rect(suit), suit) for suit in Suit]
+        for rect, suit in slots:
+            spill = 2 + rect.width() * 0.02  # the outline's pen reaches a little past the rectangle
+            if rect.adjusted(-spill, -spill, spill, spill).intersects(area):
+                paint_slot(painter, rect, suit)
+
+
+def render_felt(width: int, height: int, ratio: float, layout=None) -> QPixmap:
+    """The whole felt as one picture (see ``paint_felt``)."""
+    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    painter = QPainter(pixmap)
+    paint_felt(painter, QRectF(0, 0, width, height), width, height, layout)
     painter.end()
     return pixmap

@@ -3,9 +3,15 @@
 The scene only draws what the model says.  After every signal it works out
 where each card belongs and animates those that are elsewhere, so a move, an
 undo and a refused drop are all the same "settle" step.
+
+Cards grow with the window up to ``MAX_CARD_PIXELS``: each face is kept as a
+picture, and a huge window must not make 52 huge pictures.  Past that size
+the table keeps its cards and stays centred across the felt.
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsScene
@@ -16,7 +22,23 @@ from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.card_item import FLYING_Z, CardItem
 from yukon_qt.ui.model import GameModel
 from yukon_qt.ui.slot_item import HighlightItem, HintMark
-from yukon_qt.ui.table_layout import TableLayout
+from yukon_qt.ui.table_layout import HEIGHT_IN_CARDS, MIN_CARD_WIDTH, TableLayout
+
+MAX_CARD_PIXELS = 640  # the widest a card is drawn, in device pixels: 54 pictures of 2.3 MB at most
+
+
+def bounded_layout(width: float, height: float, ratio: float) -> TableLayout:
+    """The layout of a ``width`` x ``height`` table whose cards are at most ``MAX_CARD_PIXELS`` wide on screen.
+
+    Past that, the table is laid out for the largest cards, centred across the
+    width as always; the columns still fan down the whole height.
+    """
+    layout = TableLayout.for_size(width, height)
+    most = max(MIN_CARD_WIDTH, int(MAX_CARD_PIXELS / max(ratio, 0.01)))
+    if layout.card_width <= most:
+        return layout
+    capped = TableLayout.for_size(width, (most + 0.5) * HEIGHT_IN_CARDS)  # cards exactly ``most`` wide
+    return dataclasses.replace(capped, height=float(height))
 
 
 class TableScene(QGraphicsScene):
@@ -50,7 +72,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ layout
     def set_table_size(self, width: float, height: float, ratio: float) -> None:
-        self.layout = TableLayout.for_size(width, height)
+        self.layout = bounded_layout(width, height, ratio)
         self.setSceneRect(QRectF(0, 0, width, height))
         resized = self.faces.set_size(self.layout.card_width, ratio)
         if resized:

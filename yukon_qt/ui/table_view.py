@@ -27,7 +27,7 @@ from yukon_qt.engine import Move, Pile, Refusal
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_item import FLYING_Z, CardItem
 from yukon_qt.ui.celebration import Celebration
-from yukon_qt.ui.felt import render_felt
+from yukon_qt.ui.felt import fits_in_cache, paint_felt, render_felt
 from yukon_qt.ui.keyboard_play import KeyboardPlay
 from yukon_qt.ui.messages import refusal_text
 from yukon_qt.ui.model import GameModel
@@ -92,7 +92,9 @@ class TableView(QGraphicsView):
         self._cancel_drag()
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.table.set_table_size(size.width(), size.height(), ratio)
-        self._felt = render_felt(size.width(), size.height(), ratio, self.table.layout)
+        self._felt = QPixmap()  # the old one goes before a new one is made
+        if fits_in_cache(size.width(), size.height(), ratio):
+            self._felt = render_felt(size.width(), size.height(), ratio, self.table.layout)
         self.toast.place()
         self.banner.place()
         self.keyboard.relayout()
@@ -100,7 +102,9 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         if self.table.first_frame:
             QTimer.singleShot(0, self, self.table.first_frame_painted)
-        if self._felt.isNull():
+        if self._felt.isNull():  # a felt too large to keep: painted where it shows
+            table = self.sceneRect()
+            paint_felt(painter, rect, round(table.width()), round(table.height()), self.table.layout)
             return
         ratio = self._felt.devicePixelRatio()
         area = rect.toAlignedRect()
