@@ -73,6 +73,7 @@ class MessageLine(QLabel):
     def __init__(self) -> None:
         super().__init__()
         self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # right under the field
         self.room_texts: list[str] = []
         policy = self.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
