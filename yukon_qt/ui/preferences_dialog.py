@@ -170,6 +170,18 @@ class PreferencesDialog(QDialog):
                   + margins.top() + margins.bottom())
         return min(needed, self._room())
 
+    def _needed_width(self) -> int:
+        """The readable width, or more where an option would be cut off at the right (a check box's
+        text does not wrap), at most what the screen has room for."""
+        margins = self.layout().contentsMargins()
+        width = max(self.minimumWidth(), self.minimumSizeHint().width(),
+                    self.options.minimumSizeHint().width() + margins.left() + margins.right())
+        screen = self.screen()
+        if screen is None:
+            return width
+        frame = max(0, self.frameGeometry().width() - self.geometry().width())
+        return min(width, screen.availableGeometry().width() - frame)
+
     def _room(self) -> int:
         """The tallest the dialog may be: the screen's free height less the window frame."""
         screen = self.screen()
@@ -182,7 +194,7 @@ class PreferencesDialog(QDialog):
         """Grow (never shrink) the open dialog when longer texts wrap onto more lines; past the screen, they scroll."""
         if not self.isVisible() or self.layout() is None:
             return
-        width = max(self.width(), self.minimumSizeHint().width())
+        width = max(self.width(), self._needed_width())
         height = min(max(self._needed_height(width), self.height()), self._room())
         if (width, height) != (self.width(), self.height()):
             self.resize(width, height)
@@ -191,7 +203,7 @@ class PreferencesDialog(QDialog):
         """As tall as the options need at the present width, no band left over, at most the screen's height."""
         if self.isVisible() and self.layout() is not None:
             self._update_layouts()
-            width = max(self.width(), self.minimumSizeHint().width())
+            width = self._needed_width()
             height = self._needed_height(width)
             if (width, height) != (self.width(), self.height()):
                 self.resize(width, height)  # a visible widget is resized and laid out at once
