@@ -97,10 +97,6 @@ class MessageLine(QLabel):
         hint = super().sizeHint()
         return QSize(hint.width(), max(hint.height(), self.heightForWidth(hint.width())))
 
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        return QSize(hint.width(), max(hint.height(), self.heightForWidth(max(1, self.width()))))
-
 
 class NewGameDialog(QDialog):
     """Choose the rule and the deal.  After ``exec()`` returns Accepted, :meth:`chosen_code` is the game to start.
