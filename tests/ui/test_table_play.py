@@ -95,6 +95,14 @@ def test_click_on_a_last_card_that_cannot_go_home_says_why(qtbot, window):
     assert view.toast.text() == refusal_text(Refusal.NOT_NEXT_ON_FOUNDATION)
 
 
+def test_without_double_clicks_a_click_says_why_at_once(qtbot, window, settings):
+    settings.set("double_click", False)
+    view = window.view
+    click(qtbot, view, card_point(view, "7C"))  # no double click can follow: nothing to wait for
+    assert view.toast.isVisible()
+    assert view.toast.text() == refusal_text(Refusal.NOT_NEXT_ON_FOUNDATION)
+
+
 def test_click_on_a_last_card_stays_silent_without_interactive_rules(qtbot, window, settings):
     settings.set("interactive_rules", False)
     view, game = window.view, window.model.game
