@@ -20,15 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from yukon_qt.engine import CodeError, GameCode, Rule
+from yukon_qt.engine.codes import clean_code_text
 from yukon_qt.ui.messages import CODE_ERROR_REASONS, EXAMPLE_CODE, code_error_text
 from yukon_qt.ui.screen_room import bounded_to_screen
 
 SCREEN_SHARE = 0.9  # the most of the screen's free height the dialog takes
-
-
-def clean_code_text(text: str) -> str:
-    """Drop every space (and other white space) so pasted codes like ``yu1 - c - aaaaaab`` still read."""
-    return "".join(text.split())
 
 
 def secondary_colour(palette: QPalette) -> QColor:
