@@ -113,3 +113,34 @@ def test_a_damaged_record_raises_value_error(record, name):
     broken = None if name == "not a dict" else damage(record, DAMAGES[name])
     with pytest.raises(ValueError):
         Game.from_dict(broken)
+
+
+@pytest.mark.parametrize("field, value", [
+    ("moves", 2147483648), ("moves", 2**70), ("moves", 1.5), ("moves", True),
+    ("score", float("inf")), ("score", -1), ("undos", 1.5e300), ("take_backs", "3"),
+])
+def test_a_counter_out_of_range_is_refused_as_damage(field, value):
+    record = json.loads(json.dumps(played().to_dict()))
+    record[field] = value
+    with pytest.raises(ValueError):
+        Game.from_dict(record)
+
+
+def test_numbers_too_large_for_json_are_refused_as_damage():
+    text = json.dumps(played().to_dict()).replace('"score": ', '"score": 1e400, "x": ', 1)
+    with pytest.raises(ValueError):
+        Game.from_dict(json.loads(text))
+
+
+@pytest.mark.parametrize("damage", [
+    lambda record: record["history"][-1]["to"].__setitem__(1, 9),
+    lambda record: record["history"][-1]["from"].__setitem__(1, 1e400),
+    lambda record: record["history"][-1]["score"].__setitem__(0, 2**80),
+    lambda record: record["hidden"].__setitem__(3, 2**64),
+    lambda record: record.__setitem__("history", record["history"] * 200),
+])
+def test_a_history_out_of_range_is_refused_as_damage(damage):
+    record = json.loads(json.dumps(played().to_dict()))
+    damage(record)
+    with pytest.raises(ValueError):
+        Game.from_dict(record)

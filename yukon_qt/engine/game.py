@@ -17,6 +17,9 @@ from .shuffle import shuffled_deck
 COLUMN_SIZES = (1, 6, 7, 8, 9, 10, 11)
 HIDDEN_COUNTS = (0, 1, 2, 3, 4, 5, 6)
 UNDO_LIMIT = 100
+# No real game comes near this (a game of a million moves is years of play), and every counter
+# below it fits the 32-bit integers of the window and of any database.
+COUNTER_LIMIT = 1_000_000_000
 FOUNDATION_POINTS = 10
 TURN_POINTS = 5
 WINNING_SCORE = 52 * FOUNDATION_POINTS + sum(HIDDEN_COUNTS) * TURN_POINTS  # 625
@@ -263,14 +266,16 @@ class Game:
         try:
             game = cls(GameCode.parse(data["code"]))
             game.columns = [[Card.parse(c) for c in column] for column in data["columns"]]
-            game.hidden = [int(h) for h in data["hidden"]]
+            game.hidden = [whole_number(h, 51) for h in data["hidden"]]
             game.foundations = [[Card.parse(c) for c in pile] for pile in data["foundations"]]
-            game.score = int(data["score"])
-            game.moves_made = int(data["moves"])
-            game.undos_used = int(data["undos"])
-            game.take_backs_used = int(data["take_backs"])
+            game.score = whole_number(data["score"])
+            game.moves_made = whole_number(data["moves"])
+            game.undos_used = whole_number(data["undos"])
+            game.take_backs_used = whole_number(data["take_backs"])
+            if len(data["history"]) > UNDO_LIMIT:
+                raise ValueError(f"more than {UNDO_LIMIT} moves to undo")
             game.history.extend(_change_from_dict(item) for item in data["history"])
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
+        except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:
             raise ValueError(f"damaged game record: {error}") from error
         game._validate()
         return game
@@ -342,12 +347,22 @@ def _change_to_dict(change: Change) -> dict:
     }
 
 
+def whole_number(value: object, limit: int = COUNTER_LIMIT) -> int:
+    """``value`` if it is a whole number from 0 to ``limit`` (a saved record's counter), else ``ValueError``.
+
+    Only a real ``int``: not a bool, not a float (``1e400`` reads as infinity), not a text.
+    """
+    if type(value) is not int or not 0 <= value <= limit:
+        raise ValueError(f"{value!r:.40} is not a whole number from 0 to {limit}")
+    return value
+
+
 def _change_from_dict(data: dict) -> Change:
     move = Move(
         Card.parse(data["card"]),
-        Pile(bool(data["from"][0]), int(data["from"][1])),
-        Pile(bool(data["to"][0]), int(data["to"][1])),
+        Pile(bool(data["from"][0]), whole_number(data["from"][1], 6)),
+        Pile(bool(data["to"][0]), whole_number(data["to"][1], 6)),
     )
     turned = Card.parse(data["turned"]) if data["turned"] else None
-    before, after = (int(x) for x in data["score"])
+    before, after = (whole_number(x) for x in data["score"])
     return Change(move, tuple(Card.parse(c) for c in data["cards"]), turned, before, after)
