@@ -1,8 +1,14 @@
 """The game in progress, kept between runs in ``data_dir()/saved-game.json``.
 
 The record itself is made and checked by the model; this module only stores
-JSON safely: written atomically, and a damaged file is set aside (renamed,
-never deleted) with a notice for the player.
+JSON safely: written atomically, read only from a small regular file, and a
+damaged file set aside (renamed, never deleted) with a notice for the player.
+
+Each running copy of the app keeps its game in a *slot*: slot 1 is
+``saved-game.json``, the player's game; a second copy opened while the first
+runs may play a separate game in slot 2 (``saved-game-2.json``), and so on.
+A slot is held with a lock file (``QLockFile``: a lock left by a process that
+no longer runs is taken over), so no two copies ever write the same file.
 """
 
 from __future__ import annotations
@@ -12,71 +18,139 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 from yukon_qt import atomic, paths
 
 FILE_NAME = "saved-game.json"
+MAX_FILE_BYTES = 1024 * 1024  # a record with a full undo history is some 20 KB
+SLOTS = 9  # copies of the app that can each keep a game of their own
 
 log = logging.getLogger(__name__)
 
 
+def slot_path(slot: int) -> Path:
+    """The file of slot ``slot`` (1: the player's game)."""
+    name = FILE_NAME if slot == 1 else FILE_NAME.replace(".json", f"-{slot}.json")
+    return paths.data_dir() / name
+
+
 def saved_game_path() -> Path:
-    return paths.data_dir() / FILE_NAME
+    return slot_path(1)
 
 
-def save_game(record: dict[str, Any]) -> None:
-    """Store the record, replacing the previous one atomically (raises OSError if the disk refuses)."""
-    atomic.write_atomically(saved_game_path(), json.dumps(record, separators=(",", ":")) + "\n")
+class SavedGame:
+    """One slot's file, and the lock that says a running copy of the app holds it."""
 
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.writable = True  # False when the file may not be read: it is not written over either
+        self._lock = QLockFile(str(self.path.with_suffix(".lock")))
+        self._lock.setStaleLockTime(0)  # never stale by age; a dead owner's lock is taken over
 
-def load_saved_game() -> tuple[dict[str, Any] | None, str | None]:
-    """Return ``(record, None)``, ``(None, None)`` when there is no saved game,
-    or ``(None, notice)`` when the file was damaged and has been set aside."""
-    path = saved_game_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (FileNotFoundError, NotADirectoryError):
-        return None, None
-    except (OSError, UnicodeDecodeError) as error:
-        log.warning("saved game %s cannot be read: %s", path, error)
-        return None, set_aside_saved_game()
-    try:
-        record = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        log.warning("saved game %s is damaged: %s", path, error)
-        return None, set_aside_saved_game()
-    if not isinstance(record, dict):
-        log.warning("saved game %s does not hold a JSON object", path)
-        return None, set_aside_saved_game()
-    return record, None
+    # ------------------------------------------------------------------ lock
+    def try_hold(self) -> bool:
+        """Hold the slot for this process; False when another running copy holds it.
 
+        A lock that cannot be made at all (a read-only folder) counts as held:
+        saving will fail there anyway, and is told to the player when it does.
+        """
+        if self._lock.tryLock(0):
+            return True
+        return self._lock.error() != QLockFile.LockError.LockFailedError
 
-def set_aside_saved_game() -> str:
-    """Move the saved game aside (for a record the model cannot restore) and return the notice to show."""
-    path = saved_game_path()
-    try:
-        moved_to = atomic.set_aside(path)
-    except FileNotFoundError:
-        return QCoreApplication.translate(
-            "SavedGame", "Your saved game could not be restored, so a new game was started."
-        )
-    except OSError as error:
-        log.warning("damaged saved game %s cannot be moved: %s", path, error)
+    def release(self) -> None:
+        if self._lock.isLocked():
+            self._lock.unlock()
+
+    # ------------------------------------------------------------------ file
+    def load(self) -> tuple[dict[str, Any] | None, str | None]:
+        """Return ``(record, None)``, ``(None, None)`` when there is no saved game,
+        or ``(None, notice)`` when the file could not be used (the notice says what was done)."""
+        path = self.path
+        try:
+            text = atomic.read_text_limited(path, MAX_FILE_BYTES)
+        except (FileNotFoundError, NotADirectoryError):
+            return None, None
+        except PermissionError as error:
+            log.warning("saved game %s may not be read: %s", path, error)
+            self.writable = False
+            return None, QCoreApplication.translate(
+                "SavedGame",
+                "Your saved game {path} may not be read (check its permissions), so a new game was "
+                "started. The file was left as it is, and this game will not be saved over it.",
+            ).format(path=path)
+        except (OSError, UnicodeDecodeError) as error:
+            log.warning("saved game %s cannot be read: %s", path, error)
+            return None, self.set_aside()
+        try:
+            record = json.loads(text)
+        except (ValueError, RecursionError) as error:
+            log.warning("saved game %s is damaged: %s", path, error)
+            return None, self.set_aside()
+        if not isinstance(record, dict):
+            log.warning("saved game %s does not hold a JSON object", path)
+            return None, self.set_aside()
+        return record, None
+
+    def peek(self) -> dict[str, Any] | None:
+        """The record, if the file holds one; changes nothing and says nothing (see :meth:`load`)."""
+        try:
+            record = json.loads(atomic.read_text_limited(self.path, MAX_FILE_BYTES))
+        except (OSError, ValueError, RecursionError):
+            return None
+        return record if isinstance(record, dict) else None
+
+    def save(self, record: dict[str, Any]) -> None:
+        """Store the record, replacing the previous one atomically (raises OSError if the disk refuses)."""
+        if self.writable:
+            atomic.write_atomically(self.path, json.dumps(record, separators=(",", ":")) + "\n")
+
+    def set_aside(self) -> str | None:
+        """Move the file aside (damaged, or a record the model cannot restore) and return the notice
+        to show; None when there was no file after all (nothing was lost, nothing to say)."""
+        path = self.path
+        try:
+            moved_to = atomic.set_aside(path)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            log.warning("damaged saved game %s cannot be moved: %s", path, error)
+            return QCoreApplication.translate(
+                "SavedGame",
+                "Your saved game could not be restored, so a new game was started. "
+                "The file {path} could not be moved aside.",
+            ).format(path=path)
         return QCoreApplication.translate(
             "SavedGame",
-            "Your saved game could not be restored, so a new game was started. "
-            "The file {path} could not be moved aside.",
-        ).format(path=path)
-    return QCoreApplication.translate(
-        "SavedGame",
-        "Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.",
-    ).format(path=moved_to)
+            "Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.",
+        ).format(path=moved_to)
+
+    def clear(self) -> None:
+        """Forget the saved game (after a win, for example).  No error if there is none."""
+        if not self.writable:
+            return
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("saved game cannot be removed: %s", error)
 
 
-def clear_saved_game() -> None:
-    """Forget the saved game (after a win, for example).  No error if there is none."""
-    try:
-        saved_game_path().unlink(missing_ok=True)
-    except OSError as error:
-        log.warning("saved game cannot be removed: %s", error)
+def first_free_slot(start: int = 2) -> SavedGame | None:
+    """Hold and return the first slot from ``start`` on that no running copy holds (None: all taken)."""
+    for slot in range(start, SLOTS + 1):
+        saved = SavedGame(slot_path(slot))
+        if saved.try_hold():
+            return saved
+    return None
+
+
+def rows_kept() -> set[int]:
+    """The statistics rows of every game kept in a slot: they are games to come back to, not orphans."""
+    rows = set()
+    for slot in range(1, SLOTS + 1):
+        record = SavedGame(slot_path(slot)).peek()
+        row = record.get("stats_row") if record is not None else None
+        if type(row) is int and row > 0:
+            rows.add(row)
+    return rows

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -53,8 +54,9 @@ def test_a_damaged_saved_game_is_set_aside_with_a_notice(qtbot, settings):
     window = open_window(qtbot, settings, code=None, activate=False)
     qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
     assert window.model.game.moves_made == 0
-    assert not path.exists()
     assert any("damaged" in p.name for p in path.parent.iterdir())
+    assert window.keeper.wait()  # the new game on the table is kept in its place
+    assert json.loads(path.read_text())["game"]["code"] == str(window.model.game.code)
 
 
 def test_screenshot_writes_a_png_of_the_requested_size(tmp_path):

@@ -55,6 +55,35 @@ def follow_language_setting(settings):
     return switcher
 
 
+def hold_a_saved_game():
+    """The saved game this copy of the app keeps its game in: the player's own, or, while another
+    running copy has that one, a separate one if the player wants it (None: open nothing)."""
+    from yukon_qt.saved_game import SavedGame, first_free_slot, saved_game_path
+    from yukon_qt.ui.start_questions import ask_for_a_separate_game, tell_no_slot_left
+
+    saved = SavedGame(saved_game_path())
+    if saved.try_hold():
+        return saved
+    if not ask_for_a_separate_game():
+        return None
+    saved = first_free_slot()
+    if saved is None:
+        tell_no_slot_left()
+    return saved
+
+
+def deal_to_open(code: GameCode | None, saved) -> GameCode | None:
+    """The deal asked for on the command line, unless the player would rather go on with the game in progress."""
+    from yukon_qt.ui.start_questions import ask_to_replace_game, game_in_progress
+
+    if code is None:
+        return None
+    in_progress = game_in_progress(saved.peek())
+    if in_progress is None:
+        return code
+    return code if ask_to_replace_game(*in_progress, code) else None
+
+
 def run_app(args: argparse.Namespace) -> int:
     from yukon_qt import crash
     from yukon_qt.settings import Settings
@@ -74,8 +103,11 @@ def run_app(args: argparse.Namespace) -> int:
     crash.install_exception_hook(save_game)
     settings = Settings.load()
     follow_language_setting(settings)
-    code: GameCode | None = getattr(args, "game_code", None)
-    window = MainWindow(settings, code=code)
+    saved = hold_a_saved_game()
+    if saved is None:
+        return 0
+    code = deal_to_open(getattr(args, "game_code", None), saved)
+    window = MainWindow(settings, code=code, saved=saved)
     quit_signals = []
 
     def watch_quit_signals() -> None:  # SIGTERM and Ctrl+C save the game too (nothing to save before)

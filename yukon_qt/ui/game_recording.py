@@ -123,6 +123,12 @@ class GameRecording(QObject):
             self._elapsed = self.model.elapsed
         self._recorder.game_updated(self._row, *self._counters(game))
 
+    def close(self) -> None:
+        """The window is closing: the statistics file is made complete on its own (no write-ahead log left)."""
+        if self._recorder is not None:
+            close = getattr(self._recorder, "close", None) or self._recorder.store.close
+            close()
+
     def hint_used(self) -> None:
         self.open()
         if self._row:

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import logging
 import re
+from datetime import datetime, timezone
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QStatusBar, QToolBar
 
-from yukon_qt import saved_game
 from yukon_qt.engine import CodeError, GameCode, Rule
+from yukon_qt.model.game_keeper import GameKeeper
+from yukon_qt.saved_game import SavedGame, saved_game_path
 from yukon_qt.ui.game_recording import GameRecording
 from yukon_qt.ui.model import GameModel
 from yukon_qt.ui.screen_room import bounded_to_screen
@@ -20,6 +22,7 @@ log = logging.getLogger(__name__)
 
 FIRST_FRAME_LATEST_MS = 1000
 NOTICE_MS = 30000  # how long a notice stays in the status bar
+KEEP_TIME_MS = 15000  # while the clock runs, the time played is kept this often, move or not
 
 
 def shortcut_or(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -45,10 +48,15 @@ def key_text(action: QAction) -> str:
 class MainWindow(QMainWindow):
     first_frame_shown = Signal()  # the table is on screen: what can wait until then starts now
 
-    def __init__(self, settings, code: GameCode | None = None, resume: bool = True) -> None:
+    def __init__(self, settings, code: GameCode | None = None, resume: bool = True,
+                 saved: SavedGame | None = None) -> None:
         super().__init__()
         self.settings = settings
+        # Where the game in progress is kept (the app's start holds it: see ui/app.py).
+        self.saved = saved if saved is not None else SavedGame(saved_game_path())
         self.notices: list[str] = []
+        # Statistics rows in progress from before this moment are no game of this run.
+        self.started_at = datetime.now(timezone.utc)
         self.notice_bar: QStatusBar | None = None  # only while a notice shows (see _notice_bar)
         self.first_frame_done = False
         if settings.load_notice:
@@ -66,6 +74,14 @@ class MainWindow(QMainWindow):
             self._resume_saved_game()
         else:
             self.model.new_game(self.model.game.code)
+        # Saved after every move from the first frame on; made after the recording so that a
+        # new game's statistics row is in the record.
+        self.keeper = GameKeeper(self.saved, self._record_to_keep, self)
+        self.keeper.save_failed.connect(self.tell)
+        settings.save_failed.connect(self.tell)
+        self._time_keeper = QTimer(self)
+        self._time_keeper.setInterval(KEEP_TIME_MS)
+        self._time_keeper.timeout.connect(self._keep_time)
         self.panel = TablePanel(self.model, settings, self)
         self.view = self.panel.view
         self.game_bar = self.panel.game_bar
@@ -101,7 +117,7 @@ class MainWindow(QMainWindow):
         return Rule.RELAXED if self.settings.get("rule") == "relaxed" else Rule.CLASSIC
 
     def _resume_saved_game(self) -> None:
-        record, notice = saved_game.load_saved_game()
+        record, notice = self.saved.load()
         if notice:
             self.notices.append(notice)
         if record is None:
@@ -111,7 +127,9 @@ class MainWindow(QMainWindow):
             self.model.restore(record)
         except ValueError as error:
             log.warning("the saved game cannot be resumed: %s", error)
-            self.notices.append(saved_game.set_aside_saved_game())
+            notice = self.saved.set_aside()
+            if notice:
+                self.notices.append(notice)
             self.model.new_game(self.model.game.code)
 
     @property
@@ -149,7 +167,47 @@ class MainWindow(QMainWindow):
         self._solver_helpers()
         self.first_frame_shown.emit()
         self.recording.open()
+        self._close_orphan_games()
+        self.keeper.keep()  # the game on the table, with its statistics row
+        self._connect_keeper()
         self._show_notices()
+
+    def _connect_keeper(self) -> None:
+        """From now on every move, undo and new deal is saved at once (in the background)."""
+        for signal in (self.model.cards_moved, self.model.move_undone, self.model.game_started):
+            signal.connect(self.keeper.keep)
+        self._time_keeper.start()
+
+    def _record_to_keep(self) -> dict | None:
+        """What the keeper writes: the game in progress, or None once it is won (nothing to resume)."""
+        return None if self.model.game.won else self.model.record()
+
+    def _keep_time(self) -> None:
+        """Keep the time played of a game in thought (no move for a while): in the saved game and the statistics."""
+        if self.model.clock_running:
+            self.recording.save()
+            self.keeper.keep()
+
+    def _close_orphan_games(self) -> None:
+        """Games left "in progress" in the statistics by a copy of the app that no longer runs, and
+        kept in no saved game, are closed as abandoned: nothing can resume them any more."""
+        from yukon_qt.saved_game import rows_kept
+        from yukon_qt.stats.orphans import close_orphans
+
+        keep = rows_kept() | {self.recording.row}
+        try:
+            closed = close_orphans(self.recording.recorder.store, keep, self.started_at)
+        except Exception as error:  # noqa: BLE001 - a statistics problem never stops the game
+            log.warning("games left in progress could not be closed: %s", error)
+            return
+        if closed:
+            log.info("closed %d games left in progress by earlier runs", closed)
+
+    def tell(self, text: str) -> None:
+        """A notice for the player now (or with the others just after the first frame)."""
+        self.notices.append(text)
+        if self.first_frame_done:
+            self._show_notices()
 
     def _show_notices(self) -> None:
         """Tell the player about a set-aside file, without blocking the game."""
@@ -463,12 +521,15 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------- persistence
     def save_game_now(self) -> None:
-        """Keep the game for the next start (a won game is not kept); it stays in progress in the statistics."""
+        """Keep the game for the next start at once (a won game is not kept); it stays in progress
+        in the statistics.  Raises OSError when the disk refuses."""
+        self.keeper.wait(1.0)  # a write still going on in the background ends first
         self.recording.save()
-        if self.model.game.won:
-            saved_game.clear_saved_game()
+        record = self._record_to_keep()
+        if record is None:
+            self.saved.clear()
         else:
-            saved_game.save_game(self.model.record())
+            self.saved.save(record)
 
     def _stop_solver(self) -> None:
         """No search outlives the window (each stops within a few hundred positions)."""
@@ -486,9 +547,13 @@ class MainWindow(QMainWindow):
         if not self._saved:
             self._saved = True
             self._stop_solver()
+            self._time_keeper.stop()
+            self.keeper.stop()
             try:
                 self.save_game_now()
             except OSError as error:
                 log.warning("the game could not be saved: %s", error)
             self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
+            self.recording.close()
+            self.saved.release()
         super().closeEvent(event)

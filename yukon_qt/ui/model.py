@@ -9,8 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from yukon_qt.engine import Card, Game, GameCode, Move, Refusal
+from yukon_qt.engine.game import COUNTER_LIMIT, whole_number
 
 RECORD_FORMAT = 1
+MAX_ROW_ID = 2**53  # statistics row ids are SQLite's 64-bit integers, far below this in practice
 
 
 class GameModel(QObject):
@@ -130,13 +132,13 @@ class GameModel(QObject):
             if record.get("format") != RECORD_FORMAT:
                 raise ValueError("unknown saved-game format")
             game = Game.from_dict(record["game"])
-            elapsed = int(record["elapsed"])
-            if elapsed < 0:
-                raise ValueError("negative time")
+            elapsed = whole_number(record["elapsed"], COUNTER_LIMIT)  # seconds: some 30 years at most
         except (KeyError, TypeError, AttributeError) as error:
             raise ValueError(f"damaged saved game: {error}") from error
-        row = record.get("stats_row")  # absent in records saved before statistics existed
-        self._start(game, elapsed * 1000, row if type(row) is int and row > 0 else None)
+        # Absent in records saved before statistics existed; one out of range is left out (the
+        # game gets a new row, and the row it named is closed as left by an earlier run).
+        row = record.get("stats_row")
+        self._start(game, elapsed * 1000, row if type(row) is int and 0 < row <= MAX_ROW_ID else None)
 
     def set_game(self, game: Game, elapsed: int = 0) -> None:
         """Play an engine game built elsewhere (a position for tests and tools)."""
