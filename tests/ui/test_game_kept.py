@@ -174,3 +174,19 @@ def test_a_kill_9_loses_no_move_and_the_next_start_resumes_the_game_in_the_same_
     in_progress = [game for game in window.recorder.games() if game.result == "in_progress"]
     assert [game.id for game in in_progress] == [row]
     assert not any(isinstance(w, QMessageBox) and w.isVisible() for w in QApplication.topLevelWidgets())
+
+
+def test_the_time_of_a_game_in_thought_reaches_the_statistics_and_the_saved_game(qtbot, settings, monkeypatch):
+    from yukon_qt.ui import main_window
+
+    monkeypatch.setattr(main_window, "KEEP_TIME_MS", 200)
+    window = open_window(qtbot, settings, activate=False)
+    view = window.view
+    drag(qtbot, view, card_point(view, "6C"), pile_point(view, Pile.column(0)))  # the clock starts
+    row = window.recording.row
+
+    def elapsed_kept() -> tuple[int, int]:
+        window.keeper.wait()
+        return window.recorder.store.game(row).elapsed, kept_record()["elapsed"]
+
+    qtbot.waitUntil(lambda: min(elapsed_kept()) >= 2, timeout=6000)  # with no move since the first
