@@ -139,7 +139,7 @@ def ui_latency(seconds: float) -> str:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 
-    from yukon_qt.ui.solver_worker import SolverWorker
+    from yukon_qt.model.solver_worker import SolverWorker
 
     app = QCoreApplication.instance() or QCoreApplication([])
     lines = []

@@ -6,7 +6,7 @@ from PySide6.QtCore import QThread
 
 from yukon_qt.engine import Game, GameCode, Rule
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN
-from yukon_qt.ui.solver_worker import SolverWorker, find_winnable_deal
+from yukon_qt.model.solver_worker import SolverWorker, find_winnable_deal
 
 
 def record(number: int, rule: Rule = Rule.CLASSIC) -> dict:

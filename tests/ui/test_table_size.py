@@ -25,7 +25,7 @@ def pixmap_bytes(pixmap: QPixmap) -> int:
 @pytest.fixture
 def view(qtbot, settings):
     """The table view on its own, never shown: a shown 30000-pixel window would need its own gigabytes."""
-    from yukon_qt.ui.model import GameModel
+    from yukon_qt.model.game_model import GameModel
     from yukon_qt.ui.table_view import TableView
 
     model = GameModel(GameCode.parse(DEAL))

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from yukon_qt.engine import Game, Rule
 from yukon_qt.engine.solver import SOLVABLE, solve
-from yukon_qt.ui import solver_worker, winnable_search
+from yukon_qt.model import solver_worker
+from yukon_qt.ui import winnable_search
 
 from table_gestures import DEAL, open_window
 

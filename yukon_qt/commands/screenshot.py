@@ -125,7 +125,7 @@ def render_table(code, width: int, height: int, language: str | None = None):
     from yukon_qt.i18n import LanguageSwitcher
     from yukon_qt.settings import Settings
     from yukon_qt.ui.app import apply_language
-    from yukon_qt.ui.model import GameModel
+    from yukon_qt.model.game_model import GameModel
     from yukon_qt.ui.table_panel import TablePanel
 
     app = QApplication.instance() or QApplication([sys.argv[0]])

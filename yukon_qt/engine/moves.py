@@ -79,6 +79,7 @@ class Refusal(str, Enum):
     NOT_TOP_OF_FOUNDATION = "not_top_of_foundation"
     FOUNDATION_TO_FOUNDATION = "foundation_to_foundation"
     NOTHING_TO_UNDO = "nothing_to_undo"
+    NO_PLACE = "no_place"  # no pile takes the card now (a double click, or auto-place, found none)
 
 
 @dataclass(frozen=True, slots=True)

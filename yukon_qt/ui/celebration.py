@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
+from yukon_qt.engine import FOUNDATIONS
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_item import CardItem
 
@@ -85,10 +86,10 @@ class Celebration(QObject):
     def start(self) -> None:
         """Launch the foundation cards, Kings first, one suit after the other."""
         scene = self.scene
-        game = scene.model.game
+        piles = [scene.model.cards_of(pile) for pile in FOUNDATIONS]
         order = []
         for rank in range(13, 0, -1):
-            for pile in game.foundations:
+            for pile in piles:
                 if len(pile) >= rank:
                     order.append(scene.cards[pile[rank - 1]])
         if not order:

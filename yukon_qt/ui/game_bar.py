@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from yukon_qt.engine import Rule
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE
-from yukon_qt.ui.model import GameModel
+from yukon_qt.model.game_model import GameModel
 
 
 def format_time(seconds: int) -> str:
@@ -65,8 +65,8 @@ class GameBar(QFrame):
         model.time_changed.connect(self._set_time)
         model.moves_changed.connect(self._set_moves)
         model.game_started.connect(self._show_code)
-        self._score = model.game.score
-        self._moves = model.game.moves_made
+        self._score = model.score
+        self._moves = model.moves_made
         self._seconds = model.elapsed
         self.retranslate()
 
@@ -84,7 +84,7 @@ class GameBar(QFrame):
         self.moves_label.setText(self.tr("Moves: %1").replace("%1", QLocale().toString(moves)))
 
     def _show_code(self) -> None:
-        code = self.model.game.code
+        code = self.model.code
         self.code_label.setText(str(code))
         self.rule_label.setText(self.tr("Classic") if code.rule is Rule.CLASSIC else self.tr("Relaxed"))
 
@@ -110,7 +110,7 @@ class GameBar(QFrame):
         self.solver_label.setVisible(bool(text))
 
     def copy_code(self) -> None:
-        QGuiApplication.clipboard().setText(str(self.model.game.code))
+        QGuiApplication.clipboard().setText(str(self.model.code))
         self.copy_button.setText(self.tr("Copied"))
         self._copied_timer.start()
 

@@ -1,106 +1,50 @@
-"""Hints: the next move of a winning line, or the most promising move, framed on the table.
+"""Hints, the view's half: the move a hint gives, framed on the table, and a note when the deal is lost.
 
-A hint asks the solver about the position on the table for a few seconds in
-the background.  A proven winning line gives its first move (and is kept, so
-the next hints along it are immediate); otherwise the solver's best guess
-(``best_heuristic_move``) is shown.  Nothing is played: the frames go away at
-the next move, or after a few seconds.  A move made while the solver thinks
-cancels the hint.
+The search is the model's (``model/hint_search.py``).  Nothing is played: the
+frames go away at the next move, or after a few seconds.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 
 from yukon_qt.engine import Move
-from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE, SolverResult, best_heuristic_move
+from yukon_qt.model.hint_search import HintSearch
+from yukon_qt.model.solver_memory import SolverMemory
 from yukon_qt.ui import speeds
-from yukon_qt.ui.solver_memory import SolverMemory, position_key
-from yukon_qt.ui.solver_worker import SolverWorker
-
-HINT_SECONDS = 2.5  # how long a hint may think before it falls back on the best guess
 
 
 class HintGiver(QObject):
-    """``request()`` gives a hint for the game on the table.
-
-    ``thinking(bool)`` says when the solver starts and stops thinking for a
-    hint; ``hint_given()`` follows each hint answered (for the statistics);
-    a hint shown again for the same position does not count twice.
-    """
-
-    thinking = Signal(bool)
-    hint_given = Signal()
+    """Shows the answers of a :class:`HintSearch` on the table view (and stands for it: ``request``,
+    ``cancel``, ``busy``, ``worker`` and the ``thinking`` / ``hint_given`` signals are the search's)."""
 
     def __init__(self, model, view, memory: SolverMemory, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.model = model
         self.view = view
-        self.memory = memory
-        self.worker = SolverWorker(self)
-        self.worker.finished.connect(self._solved)
-        self._asked_about: tuple | None = None  # the position the solver is thinking about
-        self._last: tuple[tuple, Move | None, bool] | None = None  # position, move, lost of the last hint
+        self.search = HintSearch(model, memory, self)
+        self.thinking = self.search.thinking
+        self.hint_given = self.search.hint_given
+        self.worker = self.search.worker
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(speeds.HINT_SHOWN)
         self._timer.timeout.connect(self.view.table.hide_hint)
-        model.cards_moved.connect(self.cancel)
-        model.move_undone.connect(self.cancel)
-        model.game_started.connect(self.cancel)
+        self.search.answered.connect(self._show)
+        self.search.withdrawn.connect(self._withdraw)
 
     @property
     def busy(self) -> bool:
-        return self._asked_about is not None
+        return self.search.busy
 
     def request(self) -> None:
-        game = self.model.game
-        if game.won or self.busy:
-            return
-        key = position_key(game)
-        if self._last is not None and self._last[0] == key:
-            self._show(*self._last[1:])  # the same hint again: no new search, not counted again
-            return
-        line = self.memory.line_from(game)
-        if line:
-            self._answer(key, line[0], lost=False)
-            return
-        if self.memory.is_lost(game):
-            self._answer(key, best_heuristic_move(game), lost=True)
-            return
-        self._asked_about = key
-        self.thinking.emit(True)
-        self.worker.solve(game.to_dict(), HINT_SECONDS)
+        self.search.request()
 
     def cancel(self, *_args) -> None:
-        """The position changed: forget the question and take the frames away."""
+        self.search.cancel()
+
+    def _withdraw(self) -> None:
         self._timer.stop()
         self.view.table.hide_hint()
-        if self.busy:
-            self.worker.cancel()
-            self._asked_about = None
-            self.thinking.emit(False)
-
-    def _solved(self, result: SolverResult) -> None:
-        game = self.model.game
-        key = position_key(game)
-        asked, self._asked_about = self._asked_about, None
-        self.thinking.emit(False)
-        if asked != key:
-            return
-        if result.status == SOLVABLE and result.moves:
-            self.memory.learn_line(game, result.moves)
-            self._answer(key, result.moves[0], lost=False)
-            return
-        lost = result.status == UNSOLVABLE
-        if lost:
-            self.memory.learn_lost(game)
-        self._answer(key, best_heuristic_move(game), lost)
-
-    def _answer(self, key: tuple, move: Move | None, lost: bool) -> None:
-        self._last = (key, move, lost)
-        self._show(move, lost)
-        self.hint_given.emit()
 
     def _show(self, move: Move | None, lost: bool) -> None:
         toast = self.view.toast

@@ -20,7 +20,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 
-from yukon_qt.engine import Card, Move, Pile
+from yukon_qt.engine import Card, Pile
+from yukon_qt.model.gestures import PutDown
 from yukon_qt.ui.slot_item import HighlightItem
 
 ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
@@ -52,6 +53,7 @@ class KeyboardPlay(QObject):
         self.view = view
         self.table = view.table
         self.model = view.model
+        self.gestures = view.gestures
         self.mark = CursorMark()
         self.mark.setZValue(950)
         self.table.addItem(self.mark)
@@ -72,7 +74,7 @@ class KeyboardPlay(QObject):
             return False
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
-        if self.table.frozen or self.model.game.won:
+        if self.table.frozen or self.model.won:
             return False
         if key == Qt.Key.Key_Escape:
             if self.picked is None:
@@ -113,27 +115,21 @@ class KeyboardPlay(QObject):
             self._pick()
             return
         card = self.picked
-        source, _ = self.model.game.locate(card)
-        target = Pile.foundation(card.suit) if self.pile.is_foundation else self.pile
-        if target == source:
-            self.put_back()
-            return
-        move = Move(card, source, target)
-        if self.view.option("auto_place") and self.model.check(move) is not None:
-            move = self.model.placement_move(card) or move
+        source, _ = self.model.locate(card)
         # Played, the pick ends with the move; refused, the cards stay picked up.
-        if self.model.try_move(move) and move.destination.is_foundation and not source.is_foundation:
+        outcome = self.gestures.put_down(card, self.pile)
+        if outcome is PutDown.PUT_BACK:
+            self.put_back()
+        elif outcome is PutDown.PLAYED and self.model.locate(card)[0].is_foundation and not source.is_foundation:
             self.pile, self.depth = source, 0  # a card sent home: go on from the column it left
             self._clamp()
             self.refresh()
 
     # --------------------------------------------------------------- picking
     def _pick(self) -> None:
-        game = self.model.game
-        cards = game.cards_of(self.pile)
-        if not cards:
+        card = self.gestures.card_to_pick(self.pile, self.depth)
+        if card is None:
             return
-        card = cards[-1 - self.depth] if not self.pile.is_foundation else cards[-1]
         self.picked = card
         self._lift()
         if self.view.option("placement_help"):
@@ -155,9 +151,7 @@ class KeyboardPlay(QObject):
             item.place_at(places[item.card][0] + lift)
 
     def _picked_items(self) -> list:
-        game = self.model.game
-        pile, position = game.locate(self.picked)
-        return [self.table.cards[card] for card in game.cards_of(pile)[position:]]
+        return [self.table.cards[card] for card in self.gestures.picked_cards(self.picked)]
 
     def put_back(self) -> None:
         """Put the picked cards down where they lay."""
@@ -199,13 +193,12 @@ class KeyboardPlay(QObject):
         if self.pile.is_foundation:
             self.depth = 0
             return
-        game = self.model.game
-        face_up = len(game.columns[self.pile.index]) - game.hidden[self.pile.index]
+        face_up = len(self.model.cards_of(self.pile)) - self.model.face_down_count(self.pile)
         self.depth = max(0, min(self.depth, face_up - 1))
 
     def refresh(self) -> None:
         """Frame the cursor's place (where the cards rest, even while they glide there)."""
-        if not self.active or self.model.game.won:
+        if not self.active or self.model.won:
             self.mark.hide()
             return
         self.mark.set_rect(self.cursor_rect())
@@ -216,7 +209,7 @@ class KeyboardPlay(QObject):
         layout = self.table.layout
         if self.pile.is_foundation:
             return layout.foundation_rect(self.pile.index)
-        cards = self.model.game.columns[self.pile.index]
+        cards = self.model.cards_of(self.pile)
         if not cards:
             return layout.column_rect(self.pile.index)
         places = self.table.resting_places()

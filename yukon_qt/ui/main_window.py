@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, Q
 from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.model.game_keeper import GameKeeper
 from yukon_qt.saved_game import SavedGame, saved_game_path
-from yukon_qt.ui.game_recording import GameRecording
-from yukon_qt.ui.model import GameModel
+from yukon_qt.model.game_recording import GameRecording
+from yukon_qt.model.game_model import GameModel
 from yukon_qt.ui.screen_room import bounded_to_screen
 from yukon_qt.ui.table_panel import TablePanel
 
@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
         if code is None and resume:
             self._resume_saved_game()
         else:
-            self.model.new_game(self.model.game.code)
+            self.model.new_game(self.model.code)
         # Saved after every move from the first frame on; made after the recording so that a
         # new game's statistics row is in the record.
         self.keeper = GameKeeper(self.saved, self._record_to_keep, self)
@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
         if notice:
             self.notices.append(notice)
         if record is None:
-            self.model.new_game(self.model.game.code)
+            self.model.new_game(self.model.code)
             return
         try:
             self.model.restore(record)
@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
             notice = self.saved.set_aside()
             if notice:
                 self.notices.append(notice)
-            self.model.new_game(self.model.game.code)
+            self.model.new_game(self.model.code)
 
     @property
     def recorder(self):
@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
 
     def _record_to_keep(self) -> dict | None:
         """What the keeper writes: the game in progress, or None once it is won (nothing to resume)."""
-        return None if self.model.game.won else self.model.record()
+        return None if self.model.won else self.model.record()
 
     def _keep_time(self) -> None:
         """Keep the time played of a game in thought (no move for a while): in the saved game and the statistics."""
@@ -364,8 +364,8 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def _update_actions(self, *_args) -> None:
-        self.undo_action.setEnabled(self.model.game.can_undo)
-        self.hint_action.setEnabled(not self.model.game.won)
+        self.undo_action.setEnabled(self.model.can_undo)
+        self.hint_action.setEnabled(not self.model.won)
 
     def _game_started(self) -> None:
         self._clear_notice()
@@ -376,8 +376,8 @@ class MainWindow(QMainWindow):
         """Make the hint giver and the solver status (once); returns the hint giver."""
         if self.hints is None:
             from yukon_qt.ui.hints import HintGiver
-            from yukon_qt.ui.solver_memory import SolverMemory
-            from yukon_qt.ui.solver_status import SolverStatus
+            from yukon_qt.model.solver_memory import SolverMemory
+            from yukon_qt.model.solver_status import SolverStatus
 
             self.solver_memory = SolverMemory()
             # The status hears of each move before the hints do: it may learn from the position just left.
@@ -419,16 +419,14 @@ class MainWindow(QMainWindow):
         self.winnable_search.start(rule)
 
     def _winnable_found(self, code: GameCode, result) -> None:
-        from yukon_qt.engine import Game
-
-        self.solver_memory.learn_line(Game(code), result.moves)  # its first hint is at once
+        self.solver_memory.learn_deal(code, result.moves)  # its first hint is at once
         self.model.new_game(code)
 
     # ----------------------------------------------------------------- slots
     def new_game(self) -> None:
         from yukon_qt.ui.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.model.game.code, self.preferred_rule(), self,
+        dialog = NewGameDialog(self.model.code, self.preferred_rule(), self,
                                winnable_only=bool(self.settings.get("winnable_only")))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.settings.set("winnable_only", dialog.winnable_check.isChecked())
@@ -441,12 +439,11 @@ class MainWindow(QMainWindow):
                     self.model.new_game(code)
 
     def new_random_deal(self) -> None:
-        self.model.new_game(GameCode.random(self.model.game.rule))
+        self.model.new_game(GameCode.random(self.model.rule))
 
     def restart_deal(self) -> None:
         """Deal the same cards again; asks first when moves of a game not yet won would be lost."""
-        game = self.model.game
-        if game.moves_made and not game.won and not self._restart_confirmed():
+        if self.model.unfinished and not self._restart_confirmed():
             return
         self.model.restart()
 

@@ -49,6 +49,8 @@ def refusal_text(refusal: Refusal) -> str:
             "Messages", "A card taken from a foundation goes back onto a column, not onto another foundation."),
         Refusal.NOTHING_TO_UNDO: lambda: QCoreApplication.translate(
             "Messages", "There is no move to undo."),
+        Refusal.NO_PLACE: lambda: QCoreApplication.translate(
+            "Messages", "No column can take this card now."),
     }
     make = texts.get(Refusal(refusal))
     return make() if make else QCoreApplication.translate("Messages", "That move is not allowed.")

@@ -20,7 +20,7 @@ from yukon_qt.engine import COLUMNS, FOUNDATIONS, FULL_DECK, Card, Move, Pile
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.card_item import FLYING_Z, CardItem
-from yukon_qt.ui.model import GameModel
+from yukon_qt.model.game_model import GameModel
 from yukon_qt.ui.slot_item import HighlightItem, HintMark
 from yukon_qt.ui.table_layout import HEIGHT_IN_CARDS, MIN_CARD_WIDTH, TableLayout
 
@@ -90,16 +90,16 @@ class TableScene(QGraphicsScene):
 
     def resting_places(self) -> dict[Card, tuple[QPointF, float, bool]]:
         """Every card's place, stacking height and face for the current game."""
-        game = self.model.game
+        model = self.model
         places = {}
         for pile in COLUMNS:
-            cards = game.columns[pile.index]
-            hidden = game.hidden[pile.index]
+            cards = model.cards_of(pile)
+            hidden = model.face_down_count(pile)
             for position, point in enumerate(self.layout.column_positions(pile.index, hidden, len(cards))):
                 places[cards[position]] = (point, float(position), position >= hidden)
         for pile in FOUNDATIONS:
             corner = self.layout.foundation_rect(pile.index).topLeft()
-            for position, card in enumerate(game.foundations[pile.index]):
+            for position, card in enumerate(model.cards_of(pile)):
                 places[card] = (corner, float(position), True)
         return places
 
@@ -122,7 +122,7 @@ class TableScene(QGraphicsScene):
                 item.place_at(point)
 
     def _covered_cards(self) -> set[Card]:
-        return {card for cards in self.model.game.columns for card in cards[:-1]}
+        return {card for pile in COLUMNS for card in self.model.cards_of(pile)[:-1]}
 
     def first_frame_painted(self) -> None:
         """From now on every card is drawn whole: a card is repainted whenever what covers it moves."""
@@ -148,7 +148,7 @@ class TableScene(QGraphicsScene):
         """The rectangle a highlight frames: a column's last card (or its slot), a foundation slot."""
         if pile.is_foundation:
             return self.layout.foundation_rect(pile.index)
-        cards = self.model.game.columns[pile.index]
+        cards = self.model.cards_of(pile)
         if not cards:
             return self.layout.column_rect(pile.index)
         item = self.cards[cards[-1]]
@@ -189,23 +189,22 @@ class TableScene(QGraphicsScene):
         The frames are drawn where the cards rest, even while they are still gliding there.
         """
         self.hint = move
-        game = self.model.game
+        model = self.model
         places = self.resting_places()
         size = QSizeF(self.faces.size.width(), self.faces.size.height())
 
         def rest_rect(card: Card) -> QRectF:
             return QRectF(places[card][0], size)
 
-        pile, position = game.locate(move.card)
-        picked = game.cards_of(pile)[position:] if not pile.is_foundation else [move.card]
+        picked = model.group(move.card)
         source = rest_rect(picked[0])
         for card in picked[1:]:
             source = source.united(rest_rect(card))
         destination = move.destination
         if destination.is_foundation:
             target = self.layout.foundation_rect(move.card.suit)
-        elif game.columns[destination.index]:
-            target = rest_rect(game.columns[destination.index][-1])
+        elif model.cards_of(destination):
+            target = rest_rect(model.cards_of(destination)[-1])
         else:
             target = self.layout.column_rect(destination.index)
         for mark, rect in zip(self.hint_marks, (source, target)):

@@ -23,14 +23,15 @@ from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Si
 from PySide6.QtGui import QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
-from yukon_qt.engine import Move, Pile, Refusal
+from yukon_qt.engine import Move, Refusal
+from yukon_qt.model.game_model import GameModel
+from yukon_qt.model.gestures import Gestures, PutDown
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_item import FLYING_Z, CardItem
 from yukon_qt.ui.celebration import Celebration
 from yukon_qt.ui.felt import fits_in_cache, paint_felt, render_felt
 from yukon_qt.ui.keyboard_play import KeyboardPlay
 from yukon_qt.ui.messages import refusal_text
-from yukon_qt.ui.model import GameModel
 from yukon_qt.ui.table_scene import TableScene
 from yukon_qt.ui.toast import Toast
 from yukon_qt.ui.win_banner import WinBanner
@@ -48,6 +49,7 @@ class TableView(QGraphicsView):
         self.setViewport(QWidget())
         self.model = model
         self.settings = settings
+        self.gestures = Gestures(model, self.option)  # what a click, a drag or a key means
         self.table = TableScene(model, self)
         self.setScene(self.table)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -124,18 +126,10 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------- mouse
     def _pickable(self, item: CardItem | None) -> bool:
-        """A face-up column card, or the top card of a foundation."""
-        if item is None or self.table.frozen or self.model.game.won:
-            return False
-        pile, position = self.model.game.locate(item.card)
-        cards = self.model.game.cards_of(pile)
-        if pile.is_foundation:
-            return position == len(cards) - 1
-        return self.model.game.is_face_up(pile.index, position)
+        return item is not None and not self.table.frozen and self.gestures.can_pick_up(item.card)
 
     def _group(self, item: CardItem) -> list[CardItem]:
-        pile, position = self.model.game.locate(item.card)
-        return [self.table.cards[card] for card in self.model.game.cards_of(pile)[position:]]
+        return [self.table.cards[card] for card in self.gestures.picked_cards(item.card)]
 
     def keyPressEvent(self, event) -> None:
         if self._press_item is None and self.keyboard.handle(event):
@@ -187,28 +181,19 @@ class TableView(QGraphicsView):
         if clicked_home or not self.option("double_click"):
             return
         item = self.table.card_at(self.mapToScene(event.position().toPoint()))
-        if not self._pickable(item):
-            return
-        move = self.model.placement_move(item.card)
-        if move is not None:
-            self.model.try_move(move)
-        elif self.option("interactive_rules"):
-            self.toast.show_message(lambda: self.tr("No column can take this card now."))
+        if self._pickable(item):
+            self.gestures.double_click(item.card)
 
     # ------------------------------------------------------------------ acting
     def _click(self, item: CardItem) -> None:
-        pile, position = self.model.game.locate(item.card)
-        if pile.is_foundation or position != len(self.model.game.columns[pile.index]) - 1:
-            return
-        move = self.model.foundation_move(item.card)
-        if move is not None:
-            if self.model.try_move(move):
+        meaning = self.gestures.click_move(item.card)
+        if isinstance(meaning, Move):
+            if self.model.try_move(meaning):
                 self._last_click_move.start()
             return
-        refusal = self.model.check(Move(item.card, pile, Pile.foundation(item.card.suit)))
-        if refusal is None or not self.option("interactive_rules"):
+        if meaning is None or not self.option("interactive_rules"):
             return
-        self._click_refusal = refusal
+        self._click_refusal = meaning
         if self.option("double_click"):  # this click may be the first half of a double click
             self._click_refusal_timer.start(QApplication.doubleClickInterval())
         else:
@@ -254,20 +239,9 @@ class TableView(QGraphicsView):
             self.table.settle(speeds.RETURN)
 
     def _drop(self, item: CardItem) -> None:
-        lead = self._hand[0]
-        rect = lead.scene_rect()
+        rect = self._hand[0].scene_rect()
         self._end_drag()
-        game = self.model.game
-        source, _ = game.locate(item.card)
-        target = self.table.drop_target(rect)
-        aimed = target is not None and target != source
-        move = Move(item.card, source, target) if aimed else None
-        if self.option("auto_place") and (move is None or self.model.check(move) is not None):
-            if target != source:
-                placement = self.model.placement_move(item.card)
-                if placement is not None:
-                    move = placement
-        if move is None or not self.model.try_move(move):
+        if self.gestures.put_down(item.card, self.table.drop_target(rect)) is not PutDown.PLAYED:
             self.table.settle(speeds.RETURN)
 
     # --------------------------------------------------------------- feedback
@@ -279,11 +253,10 @@ class TableView(QGraphicsView):
         QTimer.singleShot(speeds.MOVE + 60, self._celebrate)
 
     def _celebrate(self) -> None:
-        if not self.model.game.won:
+        if not self.model.won:
             return
         self.celebration.start()
-        game = self.model.game
-        self.banner.show_result(game.score, self.model.elapsed, game.moves_made)
+        self.banner.show_result(self.model.score, self.model.elapsed, self.model.moves_made)
 
     def _game_started(self) -> None:
         self._cancel_drag()

@@ -8,7 +8,7 @@ a lost one by moves is lost as well (the solver searched them all).
 
 from __future__ import annotations
 
-from yukon_qt.engine import Game, Move, Refusal
+from yukon_qt.engine import Game, GameCode, Move, Refusal
 from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE
 
 LOST_LIMIT = 5000  # positions proven lost kept at most (the table starts over beyond)
@@ -43,6 +43,10 @@ class SolverMemory:
             steps[position_key(copy)] = number
         self._line = list(moves)
         self._steps = steps
+
+    def learn_deal(self, code: GameCode, moves: list[Move]) -> None:
+        """Keep a winning line from the start of the deal ``code``."""
+        self.learn_line(Game(code), moves)
 
     def line_from(self, game: Game) -> list[Move] | None:
         """The rest of the known winning line from ``game``'s position, or None if it is not on it."""

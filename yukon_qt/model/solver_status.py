@@ -12,8 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE, SolverResult
-from yukon_qt.ui.solver_memory import SolverMemory, position_key
-from yukon_qt.ui.solver_worker import SolverWorker
+from yukon_qt.model.solver_memory import SolverMemory, position_key
+from yukon_qt.model.solver_worker import SolverWorker
 
 STATUS_SECONDS = 10.0
 OFF = ""  # nothing to show (the preference is off, or the game is won)

@@ -23,7 +23,7 @@ from yukon_qt.engine import Game
 
 if TYPE_CHECKING:  # imported when the statistics are opened, not at start-up
     from yukon_qt.stats.recorder import StatsRecorder
-from yukon_qt.ui.model import GameModel
+from yukon_qt.model.game_model import GameModel
 
 
 class GameRecording(QObject):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from yukon_qt.engine import Card, Game, GameCode, Move, Refusal
+from yukon_qt.engine import Card, Game, GameCode, Move, Pile, Refusal, Rule
 from yukon_qt.engine.game import COUNTER_LIMIT, whole_number
 
 RECORD_FORMAT = 1
@@ -68,6 +68,62 @@ class GameModel(QObject):
             if not self._game.won:
                 self._start_clock()
 
+    # Queries for the views: they read the game through these, never through the engine's lists.
+    @property
+    def code(self) -> GameCode:
+        return self._game.code
+
+    @property
+    def rule(self) -> Rule:
+        return self._game.rule
+
+    @property
+    def score(self) -> int:
+        return self._game.score
+
+    @property
+    def moves_made(self) -> int:
+        return self._game.moves_made
+
+    @property
+    def won(self) -> bool:
+        return self._game.won
+
+    @property
+    def can_undo(self) -> bool:
+        return self._game.can_undo
+
+    @property
+    def unfinished(self) -> bool:
+        """Moves were made and the game is not won: replacing it loses something."""
+        return bool(self._game.moves_made) and not self._game.won
+
+    def cards_of(self, pile: Pile) -> tuple[Card, ...]:
+        """The cards of a pile, deepest first."""
+        return tuple(self._game.cards_of(pile))
+
+    def face_down_count(self, pile: Pile) -> int:
+        """How many cards of a column lie face down (0 for a foundation)."""
+        return 0 if pile.is_foundation else self._game.hidden[pile.index]
+
+    def locate(self, card: Card) -> tuple[Pile, int]:
+        """The pile holding ``card`` and its position there (0 = deepest)."""
+        return self._game.locate(card)
+
+    def group(self, card: Card) -> tuple[Card, ...]:
+        """``card`` and every card lying on it: what moves when it does."""
+        pile, position = self._game.locate(card)
+        return tuple(self._game.cards_of(pile)[position:])
+
+    def can_pick_up(self, card: Card) -> bool:
+        """A face-up column card, or the top card of a foundation, of a game not yet won."""
+        if self._game.won:
+            return False
+        pile, position = self._game.locate(card)
+        if pile.is_foundation:
+            return position == len(self._game.cards_of(pile)) - 1
+        return self._game.is_face_up(pile.index, position)
+
     def legal_destinations(self, card: Card):
         return self._game.legal_destinations(card)
 
@@ -103,7 +159,7 @@ class GameModel(QObject):
         return True
 
     def refuse(self, refusal: Refusal, move: Move | None = None) -> None:
-        """Report a refusal the view found before asking the engine (same signal)."""
+        """Report a refusal a gesture met before a move was asked of the engine (same signal)."""
         self.move_refused.emit(refusal, move)
 
     def undo(self) -> bool:

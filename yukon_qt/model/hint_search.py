@@ -1,0 +1,101 @@
+"""Hints, the model's half: the next move of a winning line, or the most promising move.
+
+A hint asks the solver about the position on the table for a few seconds in
+the background.  A proven winning line gives its first move (and is kept, so
+the next hints along it are immediate); otherwise the solver's best guess
+(``best_heuristic_move``) is given.  Nothing is played.  A move made while the
+solver thinks cancels the hint.  How a hint is shown is the view's
+(``ui/hints.py``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from yukon_qt.engine import Move
+from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE, SolverResult, best_heuristic_move
+from yukon_qt.model.solver_memory import SolverMemory, position_key
+from yukon_qt.model.solver_worker import SolverWorker
+
+HINT_SECONDS = 2.5  # how long a hint may think before it falls back on the best guess
+
+
+class HintSearch(QObject):
+    """``request()`` looks for a hint for the game on the table.
+
+    ``answered(move, lost)`` gives it (``move`` None when no move is useful;
+    ``lost`` when the deal is proven lost from here); ``withdrawn()`` says the
+    position changed, so a hint on show no longer holds.  ``thinking(bool)``
+    says when the solver starts and stops thinking for a hint; ``hint_given()``
+    follows each new answer (for the statistics): the same hint asked again for
+    the same position is answered again but not counted twice.
+    """
+
+    answered = Signal(object, bool)
+    withdrawn = Signal()
+    thinking = Signal(bool)
+    hint_given = Signal()
+
+    def __init__(self, model, memory: SolverMemory, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.memory = memory
+        self.worker = SolverWorker(self)
+        self.worker.finished.connect(self._solved)
+        self._asked_about: tuple | None = None  # the position the solver is thinking about
+        self._last: tuple[tuple, Move | None, bool] | None = None  # position, move, lost of the last hint
+        model.cards_moved.connect(self.cancel)
+        model.move_undone.connect(self.cancel)
+        model.game_started.connect(self.cancel)
+
+    @property
+    def busy(self) -> bool:
+        return self._asked_about is not None
+
+    def request(self) -> None:
+        game = self.model.game
+        if game.won or self.busy:
+            return
+        key = position_key(game)
+        if self._last is not None and self._last[0] == key:
+            self.answered.emit(*self._last[1:])  # the same hint again: no new search, not counted again
+            return
+        line = self.memory.line_from(game)
+        if line:
+            self._answer(key, line[0], lost=False)
+            return
+        if self.memory.is_lost(game):
+            self._answer(key, best_heuristic_move(game), lost=True)
+            return
+        self._asked_about = key
+        self.thinking.emit(True)
+        self.worker.solve(game.to_dict(), HINT_SECONDS)
+
+    def cancel(self, *_args) -> None:
+        """The position changed: forget the question and withdraw the hint on show."""
+        self.withdrawn.emit()
+        if self.busy:
+            self.worker.cancel()
+            self._asked_about = None
+            self.thinking.emit(False)
+
+    def _solved(self, result: SolverResult) -> None:
+        game = self.model.game
+        key = position_key(game)
+        asked, self._asked_about = self._asked_about, None
+        self.thinking.emit(False)
+        if asked != key:
+            return
+        if result.status == SOLVABLE and result.moves:
+            self.memory.learn_line(game, result.moves)
+            self._answer(key, result.moves[0], lost=False)
+            return
+        lost = result.status == UNSOLVABLE
+        if lost:
+            self.memory.learn_lost(game)
+        self._answer(key, best_heuristic_move(game), lost)
+
+    def _answer(self, key: tuple, move: Move | None, lost: bool) -> None:
+        self._last = (key, move, lost)
+        self.answered.emit(move, lost)
+        self.hint_given.emit()
