@@ -1,0 +1,105 @@
+"""The layers, read from the imports: engine (no Qt) < model (QtCore only) < ui (views).
+
+Each check names the file, the line and the import (or the access) that breaks it.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "yukon_qt"
+
+# What the views may not take from the engine: the live game and the solver's insides.
+ENGINE_INTERNALS = {"Game", "solve", "SolverState"}
+ENGINE_INTERNAL_MODULES = {"yukon_qt.engine.game", "yukon_qt.engine.solver_state", "yukon_qt.engine.shuffle"}
+
+
+def modules(layer: str) -> list[Path]:
+    return sorted((PACKAGE / layer).rglob("*.py"))
+
+
+def imports(path: Path) -> list[tuple[int, str, list[str]]]:
+    """(line, module, names) for every import of a file, the ones inside functions too."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name, []) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.append((node.lineno, node.module, [alias.name for alias in node.names]))
+    return found
+
+
+def offences(layer: str, judge) -> list[str]:
+    wrong = []
+    for path in modules(layer):
+        for line, module, names in imports(path):
+            reason = judge(module, names)
+            if reason:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {reason}")
+    return wrong
+
+
+def test_the_engine_imports_no_qt_and_nothing_above_it():
+    def judge(module: str, _names) -> str | None:
+        if module.split(".")[0] == "PySide6":
+            return f"imports {module}"
+        if module.startswith(("yukon_qt.model", "yukon_qt.ui", "yukon_qt.stats", "yukon_qt.commands")):
+            return f"imports {module} from a layer above"
+        return None
+
+    assert offences("engine", judge) == []
+
+
+def test_the_model_imports_qtcore_only_and_no_view():
+    def judge(module: str, names) -> str | None:
+        if module == "PySide6":
+            other = [name for name in names if name != "QtCore"]
+            return f"imports PySide6.{', '.join(other)}" if other else None
+        if module.startswith("PySide6.") and module != "PySide6.QtCore":
+            return f"imports {module}"
+        if module.startswith("yukon_qt.ui"):
+            return f"imports {module}, a view"
+        return None
+
+    assert offences("model", judge) == []
+
+
+def test_the_views_never_import_the_engines_live_game():
+    def judge(module: str, names) -> str | None:
+        if module in ENGINE_INTERNAL_MODULES:
+            return f"imports {module}"
+        if module.startswith("yukon_qt.engine"):
+            taken = sorted(ENGINE_INTERNALS.intersection(names))
+            return f"imports {', '.join(taken)} from {module}" if taken else None
+        return None
+
+    assert offences("ui", judge) == []
+
+
+def test_the_views_read_the_game_through_the_models_queries():
+    """No ``model.game`` (nor ``self.model.game``) in a view: the model's queries say what a view may read."""
+    wrong = []
+    for path in modules("ui"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr == "game":
+                owner = node.value
+                name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
+                if name == "model":
+                    wrong.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: reads model.game")
+    assert wrong == []
+
+
+@pytest.mark.parametrize("source, expected", [
+    ("from PySide6.QtWidgets import QWidget", "imports PySide6.QtWidgets"),
+    ("from PySide6 import QtCore, QtGui", "imports PySide6.QtGui"),
+])
+def test_the_model_check_names_what_it_finds(tmp_path, monkeypatch, source, expected):
+    fake = tmp_path / "yukon_qt"
+    (fake / "model").mkdir(parents=True)
+    (fake / "model" / "bad.py").write_text(source + "\n")
+    monkeypatch.setattr(__import__(__name__), "PACKAGE", fake)
+    with pytest.raises(AssertionError, match=expected.replace(".", r"\.")):
+        test_the_model_imports_qtcore_only_and_no_view()
