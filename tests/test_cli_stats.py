@@ -1,6 +1,10 @@
 """``python -m yukon_qt stats [--json]`` reads the statistics file and changes nothing."""
 
+import errno
 import json
+import os
+import sqlite3
+import stat
 import subprocess
 import sys
 from datetime import datetime, timedelta, timezone
@@ -85,3 +89,100 @@ def test_damaged_database_one_line_and_status_1_file_kept(data_dir):
     assert "Traceback" not in done.stderr
     assert path.read_bytes() == b"not a database " * 300
     assert not list(data_dir.glob("*.damaged-*"))
+
+
+def run_stats(data_dir, *options):
+    root = Path(__file__).resolve().parents[1]
+    return subprocess.run([sys.executable, "-m", "yukon_qt", "stats", *options], cwd=root,
+                          capture_output=True, text=True, timeout=30,
+                          env={**os.environ, "YUKON_DATA_DIR": str(data_dir)})
+
+
+def test_damaged_rows_are_skipped_counted_and_kept(data_dir, capsys):
+    path = data_dir / "statistics.sqlite3"
+    fill(path)
+    connection = sqlite3.connect(path)
+    connection.execute("PRAGMA ignore_check_constraints = ON")
+    connection.execute("INSERT INTO games (code, rule, started_at, result, score) VALUES "
+                       "('YU1-C-AAAAAAX', 'classic', 'garbage', 'won', 625)")
+    connection.execute("INSERT INTO games (code, rule, started_at, result, score) VALUES "
+                       "('YU1-C-AAAAAAY', 'x', '2026-02-01T18:00:00.000000Z', 'lost', 'abc')")
+    connection.commit()
+    connection.close()
+    assert main(["stats", "--json"]) == 0
+    captured = capsys.readouterr()
+    record = json.loads(captured.out)
+    assert record["damaged_games"] == 2 and record["all"]["played"] == 4
+    assert "YU1-C-AAAAAAX" not in captured.out and "YU1-C-AAAAAAY" not in captured.out
+    assert "2 damaged games" in captured.err and str(path) in captured.err
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert "YU1-C-AAAAAAF" in out and "YU1-C-AAAAAAY" not in out
+    connection = sqlite3.connect(path)
+    assert connection.execute("SELECT count(*) FROM games").fetchone()[0] == 7  # nothing removed
+    connection.close()
+
+
+def test_an_empty_file_is_no_games_yet_as_the_game_sees_it(data_dir):
+    path = data_dir / "statistics.sqlite3"
+    path.write_bytes(b"")
+    done = run_stats(data_dir)
+    assert done.returncode == 0, done.stderr
+    assert "No games recorded yet" in done.stdout and done.stderr == ""
+    assert path.read_bytes() == b"" and not list(data_dir.glob("*.damaged-*"))
+    # and the game does start its statistics in it, setting nothing aside
+    store = StatsStore.open(path)
+    assert store.set_aside_path is None and store.games() == []
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+def test_a_named_pipe_is_refused_at_once(data_dir):
+    path = data_dir / "statistics.sqlite3"
+    os.mkfifo(path)
+    done = run_stats(data_dir, "--json")
+    assert done.returncode == 1 and done.stdout == ""
+    assert len(done.stderr.splitlines()) == 1 and "not a regular file" in done.stderr
+    assert "set it aside" not in done.stderr and "leaves it as it is" in done.stderr
+    assert stat.S_ISFIFO(os.stat(path).st_mode)
+
+
+def test_an_unreadable_file_is_not_said_to_be_set_aside(data_dir, capsys, monkeypatch):
+    path = data_dir / "statistics.sqlite3"
+    fill(path)
+    real_open = os.open
+
+    def guarded_open(name, flags, *args, **kwargs):  # as a file of another user (root reads everything)
+        if os.fspath(name) == str(path):
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(name))
+        return real_open(name, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", guarded_open)
+    assert main(["stats"]) == 1
+    err = capsys.readouterr().err
+    assert "Permission denied" in err and "set it aside" not in err and "leaves it as it is" in err
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root reads any file")
+def test_a_file_without_read_permission_is_not_said_to_be_set_aside(data_dir):
+    path = data_dir / "statistics.sqlite3"
+    fill(path)
+    path.chmod(0)
+    try:
+        done = run_stats(data_dir)
+    finally:
+        path.chmod(0o644)
+    assert done.returncode == 1 and "set it aside" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_lost_table_of_games_is_said_and_shows_no_games(data_dir, capsys):
+    path = data_dir / "statistics.sqlite3"
+    fill(path)
+    connection = sqlite3.connect(path)
+    connection.execute("DROP TABLE games")
+    connection.commit()
+    connection.close()
+    assert main(["stats", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["all"]["played"] == 0
+    assert "lost its list of games" in captured.err and "keep a copy" in captured.err
+    assert not list(data_dir.glob("*.damaged-*"))  # the command changes nothing

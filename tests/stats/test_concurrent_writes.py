@@ -73,3 +73,46 @@ def test_two_connections_in_threads_writing_at_once(tmp_path):
     assert errors == []
     games = StatsStore.open(path).games()
     assert len(games) == 60 and all(g.hints == 1 and g.won for g in games)
+
+
+def test_after_the_app_quits_its_statistics_file_alone_holds_its_games(tmp_path):
+    """While another copy (or the stats command) has the file open, the app's own quit empties the log."""
+    import os
+    import sqlite3
+    import time
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    for name in ("CONFIG", "DATA", "LOG"):
+        env[f"YUKON_{name}_DIR"] = str(tmp_path / name.lower())
+    path = tmp_path / "data" / "statistics.sqlite3"
+    root = str(Path(__file__).resolve().parents[2])
+    app = subprocess.Popen([sys.executable, "-m", "yukon_qt", "--code", "YU1-C-AAAAAAB", "--quit-after", "2500"],
+                           cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    reader = None
+    try:
+        deadline = time.monotonic() + 60
+        while reader is None:
+            assert app.poll() is None and time.monotonic() < deadline, app.communicate()
+            candidate = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True) if path.exists() else None
+            try:
+                if candidate is not None:
+                    candidate.execute("SELECT count(*) FROM games").fetchall()  # the table is there: keep reading
+                    reader, candidate = candidate, None
+            except sqlite3.Error:
+                pass
+            if candidate is not None:
+                candidate.close()
+            if reader is None:
+                time.sleep(0.05)
+        assert app.wait(timeout=60) == 0, app.communicate()
+        copy = tmp_path / "copy" / path.name
+        copy.parent.mkdir()
+        copy.write_bytes(path.read_bytes())  # the .sqlite3 file alone
+        games = StatsStore.open(copy).games()
+        assert [(game.code, game.result) for game in games] == [("YU1-C-AAAAAAB", "in_progress")]
+    finally:
+        if reader is not None:
+            reader.close()
+        if app.poll() is None:
+            app.kill()
+            app.wait()

@@ -1,5 +1,6 @@
 """What the game model calls: rows started, updated, won, abandoned, resumed."""
 
+import sqlite3
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -121,6 +122,7 @@ def test_damaged_file_gives_a_notice_and_a_working_recorder(tmp_path):
     aside = list(tmp_path.glob("statistics.sqlite3.damaged-*"))
     assert len(aside) == 1 and aside[0].read_bytes() == b"\x00garbage" * 500
     assert "could not be read" in recorder.notice and aside[0].name in recorder.notice
+    assert str(path) in recorder.notice
     play(recorder)
     assert StatsStore.open(path).games()[0].won
 
@@ -143,3 +145,87 @@ def test_database_errors_never_reach_the_game(recorder):
     assert recorder.game_abandoned(row) == "unchanged"
     assert recorder.game_started("YU1-C-AAAAAAB", "classic") == 0
     assert recorder.last_error is not None
+
+
+def test_a_failing_write_is_told_once_until_a_write_succeeds(recorder, tmp_path):
+    told = []
+    recorder.write_failed.connect(told.append)
+    row = recorder.game_started("YU1-C-AAAAAAB", "classic")
+    recorder.store.connection.execute("PRAGMA query_only = ON")  # the file may not be changed any more
+    recorder.game_updated(row, 10, 2, 3, 0, 0)
+    recorder.hint_used(row)
+    assert recorder.game_abandoned(row) == "unchanged"
+    assert len(told) == 1
+    assert str(tmp_path / "statistics.sqlite3") in told[0] and "may not be changed" in told[0]
+    recorder.store.connection.execute("PRAGMA query_only = OFF")
+    recorder.game_updated(row, 12, 3, 4, 0, 0)  # a success says nothing
+    assert len(told) == 1 and recorder.store.game(row).moves == 3
+    recorder.store.connection.execute("PRAGMA query_only = ON")
+    recorder.game_updated(row, 14, 4, 5, 0, 0)  # a new run of failures is told again
+    assert len(told) == 2
+
+
+def test_a_file_locked_past_the_timeout_is_told(recorder):
+    told = []
+    recorder.write_failed.connect(told.append)
+    row = recorder.game_started("YU1-C-AAAAAAB", "classic")
+    recorder.store.connection.execute("PRAGMA busy_timeout = 50")
+    other = sqlite3.connect(recorder.store.path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another program holds the file
+    try:
+        recorder.game_updated(row, 10, 2, 3, 0, 0)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert len(told) == 1 and "busy" in told[0]
+
+
+def test_close_empties_the_log_and_later_writes_are_let_go(tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    recorder = StatsRecorder.open(path)
+    told = []
+    recorder.write_failed.connect(told.append)
+    row = recorder.game_started("YU1-C-AAAAAAB", "classic")
+    recorder.game_updated(row, 10, 2, 3, 0, 0)
+    recorder.close()
+    recorder.close()  # twice is harmless
+    log_file = tmp_path / "statistics.sqlite3-wal"
+    assert not log_file.exists() or log_file.stat().st_size == 0
+    recorder.game_updated(row, 12, 3, 4, 0, 0)
+    assert told == []
+    assert StatsStore.open(path).game(row).moves == 2
+
+
+@pytest.mark.parametrize("reason, words", [
+    ("unreadable", "permission denied"), ("not_a_file", "not an ordinary file"), ("too_large", "too large"),
+    ("newer", "newer version"), ("unavailable", "cannot be opened"),
+])
+def test_each_notice_names_the_file_and_says_what_happened(tmp_path, reason, words):
+    from yukon_qt.stats.recorder import notice_for
+    from yukon_qt.stats.store import StoreError
+
+    path = tmp_path / "statistics.sqlite3"
+    text = notice_for(StoreError(reason, path, "detail"))
+    assert str(path) in text and words in text and "until you quit" in text
+    assert "could not be read. It was kept" not in text  # nothing was set aside
+
+
+def test_an_unreadable_file_gives_a_notice_and_is_left_alone(tmp_path, monkeypatch):
+    import errno
+    import os
+
+    path = tmp_path / "statistics.sqlite3"
+    StatsStore.open(path).close()
+    real_open = os.open
+
+    def guarded_open(name, flags, *args, **kwargs):
+        if os.fspath(name) == str(path):
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(name))
+        return real_open(name, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", guarded_open)
+    recorder = StatsRecorder.open(path)
+    assert "permission denied" in recorder.notice and str(path) in recorder.notice
+    play(recorder)
+    assert recorder.figures()["all"].won == 1  # kept in memory for this session
+    assert recorder.store.path is None and not list(tmp_path.glob("*.damaged-*"))

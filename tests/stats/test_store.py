@@ -1,11 +1,14 @@
 """The statistics database: schema, migration, damaged files, transactions."""
 
+import errno
+import os
 import sqlite3
+import stat
 from datetime import datetime, timezone
 
 import pytest
 
-from yukon_qt.stats.store import SCHEMA_VERSION, StatsStore, StoreError
+from yukon_qt.stats.store import MAX_FILE_BYTES, SCHEMA_VERSION, StatsStore, StoreError
 
 
 @pytest.fixture
@@ -143,3 +146,155 @@ def test_reset_per_rule_keeps_games_in_progress(path):
     assert sorted((g.rule, g.result) for g in store.games()) == [("classic", "in_progress"), ("relaxed", "won")]
     assert store.reset() == 1
     assert [g.result for g in store.games()] == ["in_progress"]
+
+
+def test_a_lost_table_of_games_is_made_again_after_a_copy_of_the_file_is_kept(path):
+    store = StatsStore.open(path)
+    store.add_game("YU1-C-AAAAAAB", "classic")
+    store.connection.execute("CREATE TABLE notes (text TEXT)")  # whatever else the file holds is kept too
+    store.connection.execute("INSERT INTO notes VALUES ('keep me')")
+    store.connection.execute("DROP TABLE games")
+    store.close()
+    assert StatsStore.read_only(path).games_table_missing  # the command line reads it as it is
+
+    store = StatsStore.open(path)
+    copy = store.copied_aside_path
+    assert copy is not None and copy.name.startswith("statistics.sqlite3.damaged-") and path.exists()
+    kept = sqlite3.connect(copy)
+    assert kept.execute("SELECT text FROM notes").fetchall() == [("keep me",)]
+    assert kept.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    kept.close()
+    assert store.set_aside_path is None and store.version == SCHEMA_VERSION
+    row = store.add_game("YU1-C-AAAAAAC", "classic")
+    store.update_game(row, result="won", score=625)
+    store.close()
+    again = StatsStore.open(path)
+    assert [g.code for g in again.games()] == ["YU1-C-AAAAAAC"] and again.copied_aside_path is None
+    assert again.connection.execute("SELECT text FROM notes").fetchall() == [("keep me",)]
+
+
+def test_a_lost_table_in_an_older_file_is_made_again_too(path):
+    make_version_1(path)
+    connection = sqlite3.connect(path)
+    connection.execute("DROP TABLE games")
+    connection.commit()
+    connection.close()
+    store = StatsStore.open(path)
+    assert store.copied_aside_path is not None and store.version == SCHEMA_VERSION
+    store.add_hint(store.add_game("YU1-C-AAAAAAD", "classic"))
+    assert store.games()[0].hints == 1
+
+
+def test_after_close_the_file_alone_holds_every_game(path, tmp_path):
+    store = StatsStore.open(path)
+    # Another reader (the stats command, a second copy of the app) has the file open: SQLite then
+    # leaves the write-ahead log in place when a connection closes, unless it is emptied first.
+    reader = sqlite3.connect(path)
+    reader.execute("SELECT count(*) FROM games").fetchall()
+    for code in ("YU1-C-AAAAAAB", "YU1-C-AAAAAAC", "YU1-R-AAAAAAD"):
+        row = store.add_game(code, code[4])
+        store.update_game(row, result="won", score=625, moves=90, elapsed=200)
+    store.close()
+    try:
+        elsewhere = tmp_path / "backup"
+        elsewhere.mkdir()
+        (elsewhere / path.name).write_bytes(path.read_bytes())  # the .sqlite3 file only
+        copy = StatsStore.open(elsewhere / path.name)
+        assert [game.code for game in copy.games()] == ["YU1-C-AAAAAAB", "YU1-C-AAAAAAC", "YU1-R-AAAAAAD"]
+        assert all(game.won for game in copy.games())
+    finally:
+        reader.close()
+
+
+def test_an_empty_file_is_an_empty_database(path):
+    path.write_bytes(b"")
+    assert StatsStore.read_only(path) is None  # no games yet, as the game itself sees it
+    assert path.read_bytes() == b""
+    store = StatsStore.open(path)
+    assert store.set_aside_path is None and store.games() == []
+    assert not list(path.parent.glob("*.damaged-*"))
+
+
+def run_with_timeout(code: str, seconds: float = 20):
+    """Run ``code`` in a fresh Python (a blocked open must not hang the tests)."""
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=seconds)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+@pytest.mark.parametrize("opening", ["open", "read_only"])
+def test_a_named_pipe_is_refused_without_blocking(path, opening):
+    os.mkfifo(path)
+    done = run_with_timeout(
+        "from yukon_qt.stats.store import StatsStore, StoreError\n"
+        "try:\n"
+        f"    StatsStore.{opening}({str(path)!r})\n"
+        "except StoreError as error:\n"
+        "    print(error.reason)\n"
+    )
+    assert done.stdout.strip() == "not_a_file", done.stderr
+    assert stat.S_ISFIFO(os.stat(path).st_mode)  # left where it is
+    assert not list(path.parent.glob("*.damaged-*"))
+
+
+@pytest.mark.parametrize("kind", ["a folder", "a device"])
+def test_what_is_not_a_file_is_refused_and_left_alone(path, kind):
+    if kind == "a folder":
+        path.mkdir()
+    elif os.path.exists(os.devnull) and os.name == "posix":
+        path.symlink_to(os.devnull)
+    else:
+        pytest.skip("no device to point at")
+    for opening in (StatsStore.open, StatsStore.read_only):
+        with pytest.raises(StoreError) as raised:
+            opening(path)
+        assert raised.value.reason == "not_a_file"
+    assert path.is_dir() if kind == "a folder" else path.is_symlink()
+    assert not list(path.parent.glob("*.damaged-*"))
+
+
+def test_an_absurdly_large_file_is_refused_and_left_alone(path):
+    with path.open("wb") as stream:
+        stream.truncate(MAX_FILE_BYTES + 1)  # sparse: costs no disk
+    with pytest.raises(StoreError) as raised:
+        StatsStore.open(path)
+    assert raised.value.reason == "too_large"
+    assert path.stat().st_size == MAX_FILE_BYTES + 1 and not list(path.parent.glob("*.damaged-*"))
+
+
+def refuse_reading(monkeypatch, path):
+    """Make opening ``path`` fail with EACCES, as a file of another user does (root reads everything)."""
+    real_open = os.open
+
+    def guarded_open(name, flags, *args, **kwargs):
+        if os.fspath(name) == os.fspath(path):
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(name))
+        return real_open(name, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", guarded_open)
+
+
+def test_an_unreadable_file_is_not_damaged_and_stays_where_it_is(path, monkeypatch):
+    StatsStore.open(path).close()
+    content = path.read_bytes()
+    refuse_reading(monkeypatch, path)
+    for opening in (StatsStore.open, StatsStore.read_only):
+        with pytest.raises(StoreError) as raised:
+            opening(path)
+        assert raised.value.reason == "unreadable"
+    assert path.read_bytes() == content and not list(path.parent.glob("*.damaged-*"))
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root reads any file")
+def test_a_file_without_read_permission_is_not_damaged(path):
+    StatsStore.open(path).close()
+    path.chmod(0)
+    try:
+        with pytest.raises(StoreError) as raised:
+            StatsStore.open(path)
+        assert raised.value.reason == "unreadable"
+        assert path.exists() and not list(path.parent.glob("*.damaged-*"))
+    finally:
+        path.chmod(0o644)

@@ -272,3 +272,44 @@ def test_the_dialog_fits_a_screen_shorter_than_its_usual_size(qtbot, recorder):
     assert dialog.width() <= area.width() * 0.9 and dialog.height() <= area.height() * 0.9
     assert area.contains(dialog.frameGeometry())
     assert dialog.close_button.isVisible()
+
+
+DAMAGED_ROWS = [  # (code, rule, started_at, result, score, elapsed): each one wrong somewhere
+    ("YU1-C-AAAAAAS", "classic", "garbage", "won", 625, 100),
+    ("YU1-C-AAAAAAT", "classic", "2026-04-01T23:30:00.000000Z", "won", "abc", 100),
+    ("YU1-C-AAAAAAU", "x", "2026-04-01T23:31:00.000000Z", "won", 625, 100),
+    ("YU1-C-AAAAAAV", "classic", "2026-04-01T23:32:00.000000Z", "lost", 625, 100),
+    ("YU1-C-AAAAAAW", "classic", "2026-04-01T23:33:00.000000Z", "won", 625, -5),
+    ("YU1-C-AAAAAAX", "classic", "2026-04-01T23:34:00.000000Z", "won", 10**15, 100),
+]
+
+
+def add_damaged_rows(path):
+    import sqlite3
+
+    connection = sqlite3.connect(path)
+    connection.execute("PRAGMA ignore_check_constraints = ON")
+    connection.executemany(
+        "INSERT INTO games (code, rule, started_at, ended_at, result, score, elapsed, moves) "
+        "VALUES (?, ?, ?, '2026-04-02T01:00:00.000000Z', ?, ?, ?, 90)", DAMAGED_ROWS)
+    connection.commit()
+    connection.close()
+
+
+def test_damaged_rows_are_left_out_of_figures_chart_list_and_export(qtbot, recorder, monkeypatch, tmp_path):
+    add_damaged_rows(recorder.store.path)
+    target = tmp_path / "games.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kw: (str(target), "")))
+    dialog = open_dialog(qtbot, recorder)
+    assert shown(dialog)["played"] == "6" and shown(dialog)["best_score"] == "635"
+    assert shown(dialog)["fastest_win"] == "4:10"
+    assert [game.code for game, _ in dialog.chart.points] == [code for code, *_ in HISTORY]
+    assert dialog.model.rowCount() == 7
+    dialog.grab()  # the chart and the list paint
+    for index in range(3):
+        click_tab(qtbot, dialog, index)
+        dialog.grab()
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    exported = target.read_text(encoding="utf-8")
+    assert len(exported.splitlines()) == 1 + 7
+    assert not any(code in exported for code, *_ in DAMAGED_ROWS)

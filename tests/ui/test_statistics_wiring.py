@@ -205,7 +205,7 @@ def test_a_damaged_statistics_file_is_set_aside_with_a_notice_and_the_game_plays
     path.write_bytes(b"this is not a database" * 200)
     window = open_window(qtbot, settings, activate=False)
     qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
-    assert "statistics file could not be read" in window.notice_box.text()
+    assert "could not be read" in window.notice_box.text() and str(path) in window.notice_box.text()
     kept = [p for p in path.parent.iterdir() if p.name.startswith(FILE_NAME + ".damaged-")]
     assert len(kept) == 1 and kept[0].read_bytes().startswith(b"this is not a database")
     move_six_of_clubs(qtbot, window)
@@ -223,3 +223,51 @@ def test_an_unusable_statistics_file_keeps_the_games_of_this_run_and_the_game_pl
     win_near_won_game(qtbot, window)
     dialog = open_statistics(qtbot, window)
     assert dialog.value_labels["played"].text() == "2" and dialog.value_labels["won"].text() == "1"
+
+
+def test_damaged_games_are_told_once_and_the_statistics_window_shows_the_others(qtbot, settings):
+    import sqlite3
+
+    path = paths.data_dir() / FILE_NAME
+    store = StatsStore.open(path)
+    row = store.add_game(DEAL, "classic")
+    store.update_game(row, result="won", score=625, moves=90, elapsed=300)
+    store.close()
+    connection = sqlite3.connect(path)
+    connection.execute("PRAGMA ignore_check_constraints = ON")
+    connection.execute("INSERT INTO games (code, rule, started_at, result, score) "
+                       "VALUES ('YU1-C-AAAAAAS', 'classic', 'garbage', 'won', 625)")
+    connection.execute("INSERT INTO games (code, rule, started_at, result, score) "
+                       "VALUES ('YU1-C-AAAAAAT', 'x', '2026-04-01T23:30:00.000000Z', 'won', 'abc')")
+    connection.commit()
+    connection.close()
+    window = open_window(qtbot, settings, activate=False)
+    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
+    assert "2 damaged game" in window.notice_box.text() and str(path) in window.notice_box.text()
+    window.notice_box.close()
+    activate(qtbot, window)
+    dialog = open_statistics(qtbot, window)
+    assert dialog.value_labels["won"].text() == "1" and dialog.model.rowCount() == 2
+    win_near_won_game(qtbot, window)
+    assert dialog.value_labels["won"].text() == "2"
+    assert not dialog.status_label.text()
+    connection = sqlite3.connect(path)
+    assert connection.execute("SELECT count(*) FROM games WHERE code IN ('YU1-C-AAAAAAS', 'YU1-C-AAAAAAT')"
+                              ).fetchone()[0] == 2  # still in the file
+    connection.close()
+
+
+def test_a_lost_table_of_games_is_made_again_with_a_copy_kept_and_a_notice(qtbot, settings):
+    path = paths.data_dir() / FILE_NAME
+    store = StatsStore.open(path)
+    store.add_game(DEAL, "classic")
+    store.connection.execute("DROP TABLE games")
+    store.close()
+    window = open_window(qtbot, settings, activate=False)
+    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
+    assert "lost its list of games" in window.notice_box.text() and str(path) in window.notice_box.text()
+    copies = [p for p in path.parent.iterdir() if p.name.startswith(FILE_NAME + ".damaged-")]
+    assert len(copies) == 1 and copies[0].name in window.notice_box.text()
+    window.notice_box.close()
+    move_six_of_clubs(qtbot, window)
+    assert summary() == [(DEAL, "in_progress", 1)]

@@ -1,9 +1,11 @@
 """``stats [--json]``: print the statistics figures, per rule and for both together.
 
 Reads the statistics database read-only (``YUKON_DATA_DIR`` moves it) and
-changes nothing: no file yet means all figures are zero; a damaged file gets
-one line on stderr and exit status 1, and is left where it is for the game to
-set aside.
+changes nothing: no file yet (or an empty one, which the game simply starts
+writing in) means all figures are zero.  A file that cannot be used gets one
+line on stderr that says what the game will do with it, and exit status 1; it
+is left where it is.  Damaged rows in a good file are left out of the figures
+and counted on stderr (and in the JSON's ``damaged_games``).
 """
 
 from __future__ import annotations
@@ -62,6 +64,18 @@ def recent_lines(games: list) -> list[str]:
     return lines
 
 
+def unusable_text(error) -> str:
+    """What is wrong with the file, and what the game does about it (it must be what the game does)."""
+    reasons = {
+        "damaged": f"cannot be read ({error.detail}); the game will set it aside and start a new one",
+        "newer": "was written by a newer version of Yukon Solitaire; the game leaves it as it is",
+        "unreadable": f"cannot be read ({error.detail}); the game leaves it as it is",
+        "not_a_file": "is not a regular file; the game leaves it as it is",
+        "too_large": "is far too large to be a statistics file; the game leaves it as it is",
+    }
+    return reasons.get(error.reason, f"cannot be read ({error.detail})")
+
+
 def command_stats(args: argparse.Namespace) -> int:
     from yukon_qt.stats import figures
     from yukon_qt.stats.store import StatsStore, StoreError, default_path
@@ -71,18 +85,25 @@ def command_stats(args: argparse.Namespace) -> int:
         store = StatsStore.read_only(path)
         games = store.games() if store is not None else []
     except StoreError as error:
-        print(f"yukon-solitaire: the statistics file {path} cannot be read ({error.detail}); "
-              "the game will set it aside and start a new one", file=sys.stderr)
+        print(f"yukon-solitaire: the statistics file {path} {unusable_text(error)}", file=sys.stderr)
         return 1
     except Exception as error:  # a damaged file can fail in many ways; never a traceback
         print(f"yukon-solitaire: the statistics file {path} cannot be read ({error})", file=sys.stderr)
         return 1
+    skipped = store.skipped_rows if store is not None else 0
+    if store is not None and store.games_table_missing:
+        print(f"yukon-solitaire: the statistics file {path} has lost its list of games; "
+              "the game will keep a copy of the file and start a new list", file=sys.stderr)
+    if skipped:
+        print(f"yukon-solitaire: {skipped} damaged game{'s' if skipped != 1 else ''} in the statistics "
+              f"file {path} {'were' if skipped != 1 else 'was'} skipped", file=sys.stderr)
     by_view = figures.compute_all(games)
     latest = figures.recent(games, RECENT_COUNT)
     if args.json:
         record = {view: by_view[view].as_record() for view in figures.VIEWS}
         record["recent"] = [game.as_record() for game in latest]
         record["database"] = str(path)
+        record["damaged_games"] = skipped
         print(json.dumps(record, ensure_ascii=False))
         return 0
     print(f"Statistics from {path}" if store is not None else f"No games recorded yet ({path})")

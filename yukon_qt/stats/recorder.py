@@ -13,12 +13,14 @@ The life of a game's row:
   only when a later game replaces it.
 
 Statistics must never stop a game: a database error is logged, kept in
-``last_error`` and otherwise ignored.
+``last_error``, told once through ``write_failed`` when it is a write, and
+otherwise ignored.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 import sqlite3
 from datetime import datetime
 from pathlib import Path
@@ -27,41 +29,121 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from yukon_qt.stats import figures
 from yukon_qt.stats.celebration import describe_win
-from yukon_qt.stats.store import GameRow, StatsStore, StoreError, now, rule_name
+from yukon_qt.stats.store import GameRow, StatsStore, StoreError, default_path, now, rule_name
 
 log = logging.getLogger(__name__)
 
 
-def notice_for(error: StoreError | None, set_aside_path: Path | None) -> str | None:
-    """The translated sentence telling the player what happened to the statistics file."""
-    if set_aside_path is not None:
-        return QCoreApplication.translate(
-            "Statistics",
-            "The statistics file could not be read. It was kept as “%1” and new statistics were started.",
-        ).replace("%1", set_aside_path.name)
-    if error is None:
+def notice_for(error: StoreError | None, store: StatsStore | None = None) -> str | None:
+    """The translated sentences telling the player what happened to the statistics file.
+
+    ``error``: why the file could not be opened at all (the games of this session
+    are then kept in memory); ``store``: the file that was opened, which may have
+    been set aside, had its table of games made again, or have damaged rows.
+    Each sentence names the file, so that the player can find it.
+    """
+    if error is not None:
+        return _error_notice(error)
+    if store is None or store.path is None:
         return None
-    if error.reason == "newer":
-        return QCoreApplication.translate(
+    sentences = []
+    original = str(store.path)
+    if store.set_aside_path is not None:
+        sentences.append(_filled(QCoreApplication.translate(
             "Statistics",
-            "The statistics file was written by a newer version of Yukon Solitaire. "
-            "Games played now are not recorded in it.",
+            "The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.",
+        ), original, store.set_aside_path.name))
+    if store.copied_aside_path is not None:
+        sentences.append(_filled(QCoreApplication.translate(
+            "Statistics",
+            "The statistics file “%1” had lost its list of games. A copy of the file was kept as “%2” "
+            "and a new list was started.",
+        ), original, store.copied_aside_path.name))
+    if store.skipped_rows:
+        sentences.append(_filled(QCoreApplication.translate(
+            "Statistics",
+            "%n damaged game(s) in the statistics file “%1” could not be read and were left out. "
+            "Nothing was removed from the file.",
+            "", store.skipped_rows,
+        ), original))
+    return " ".join(sentences) or None
+
+
+def _filled(text: str, *values: str) -> str:
+    """``text`` with %1, %2 ... replaced in one pass (a file name holding "%2" stays as it is)."""
+    return re.sub(r"%([1-9])", lambda match: values[int(match.group(1)) - 1]
+                  if int(match.group(1)) <= len(values) else match.group(0), text)
+
+
+def _error_notice(error: StoreError) -> str:
+    path = str(error.path)
+    kept = QCoreApplication.translate("Statistics", "Games played now are kept only until you quit.")
+    if error.reason == "newer":
+        text = QCoreApplication.translate(
+            "Statistics",
+            "The statistics file “%1” was written by a newer version of Yukon Solitaire, so it was left as it is.",
         )
-    return QCoreApplication.translate(
-        "Statistics", "The statistics file cannot be opened (%1). Games played now are not recorded."
-    ).replace("%1", str(error.path))
+    elif error.reason == "unreadable":
+        text = QCoreApplication.translate(
+            "Statistics", "The statistics file “%1” cannot be read: permission denied. It was left as it is.")
+    elif error.reason == "not_a_file":
+        text = QCoreApplication.translate(
+            "Statistics",
+            "The statistics file “%1” cannot be opened: it is not an ordinary file. It was left as it is.",
+        )
+    elif error.reason == "too_large":
+        text = QCoreApplication.translate(
+            "Statistics",
+            "The statistics file “%1” cannot be opened: it is far too large to be one. It was left as it is.",
+        )
+    else:
+        text = QCoreApplication.translate("Statistics", "The statistics file “%1” cannot be opened.")
+    return f"{_filled(text, path)} {kept}"
+
+
+def write_failure_text(path: Path | None, error: Exception) -> str:
+    """The translated sentence for a failed write: which file, and why in words a player knows."""
+    code = (getattr(error, "sqlite_errorcode", None) or 0) & 0xFF
+    reasons = {
+        13: QCoreApplication.translate("Statistics", "the disk is full"),  # SQLITE_FULL
+        8: QCoreApplication.translate("Statistics", "the file may not be changed"),  # SQLITE_READONLY
+        5: QCoreApplication.translate("Statistics", "another program kept it busy"),  # SQLITE_BUSY
+        6: QCoreApplication.translate("Statistics", "another program kept it busy"),  # SQLITE_LOCKED
+    }
+    reason = reasons.get(code, QCoreApplication.translate("Statistics", "the file could not be written"))
+    if path is None:
+        return _filled(QCoreApplication.translate(
+            "Statistics", "The statistics of this session could not be recorded (%1)."), reason)
+    text = QCoreApplication.translate(
+        "Statistics",
+        "The statistics file “%1” could not be written (%2). The game goes on; "
+        "what it does now may be missing from the statistics.",
+    )
+    return _filled(text, str(path), reason)
 
 
 class StatsRecorder(QObject):
-    """Records games in the statistics database.  ``changed`` is emitted after each write."""
+    """Records games in the statistics database.  ``changed`` is emitted after each write.
+
+    ``write_failed(sentence)`` is emitted when a write fails after the one before
+    it succeeded (a run of failures is told once; a later success says nothing),
+    with a translated sentence naming the file, for the window to show.
+    """
 
     changed = Signal()
+    write_failed = Signal(str)
 
     def __init__(self, store: StatsStore, notice: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.notice = notice
         self.last_error: Exception | None = None
+        self.closed = False
+        self._writes_failing = False  # told through write_failed; quiet until a write succeeds
+        app = QCoreApplication.instance()
+        if app is not None:
+            # However the app ends, the file is left complete on its own (see StatsStore.close).
+            app.aboutToQuit.connect(self.close)
 
     @classmethod
     def open(cls, path: Path | None = None, parent: QObject | None = None) -> "StatsRecorder":
@@ -71,14 +153,29 @@ class StatsRecorder(QObject):
         used at all gives a recorder that keeps this session's games in memory.
         Either way ``notice`` holds a translated sentence for the player.
         """
+        path = Path(path) if path is not None else default_path()
         try:
             store = StatsStore.open(path)
         except (StoreError, OSError, sqlite3.Error) as error:
             log.warning("statistics not recorded: %s", error)
             if not isinstance(error, StoreError):
-                error = StoreError("unavailable", Path(path) if path else Path("statistics"), str(error))
-            return cls(StatsStore.in_memory(), notice_for(error, None), parent)
-        return cls(store, notice_for(None, store.set_aside_path), parent)
+                error = StoreError("unavailable", path, str(error))
+            return cls(StatsStore.in_memory(), notice_for(error), parent)
+        try:
+            store.games()  # counts the damaged rows, for the notice
+        except sqlite3.Error as error:
+            log.warning("statistics: %s", error)
+        return cls(store, notice_for(None, store), parent)
+
+    def close(self) -> None:
+        """Close the file for good (the app is quitting); later writes are let go quietly."""
+        if self.closed:
+            return
+        self.closed = True
+        try:
+            self.store.close()
+        except sqlite3.Error as error:
+            log.warning("statistics: %s", error)
 
     # ------------------------------------------------------------- the game
     def game_started(self, code: str, rule, started_at: datetime | None = None) -> int:
@@ -163,12 +260,18 @@ class StatsRecorder(QObject):
 
     # ---------------------------------------------------------------- inner
     def _write(self, action, *args, **kwargs):
+        if self.closed:
+            return None
         try:
             result = action(*args, **kwargs)
         except sqlite3.Error as error:
             self._failed(error)
+            if not self._writes_failing:
+                self._writes_failing = True
+                self.write_failed.emit(write_failure_text(self.store.path, error))
             return None
         self.last_error = None
+        self._writes_failing = False
         self.changed.emit()
         return result
 

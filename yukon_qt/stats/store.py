@@ -9,27 +9,39 @@ the file is in WAL mode with a busy timeout, so a crash or a kill loses at
 most the write in flight, never a finished game, and two running copies of
 the app wait for each other instead of failing or corrupting the file.
 
-A file that is not an SQLite database, or fails SQLite's quick check, is
-renamed aside (never deleted) by :meth:`StatsStore.open`, which then starts
-a new file and reports the new name in ``set_aside_path``.
+A file that is not an SQLite database, or whose pages fail SQLite's quick
+check, is renamed aside (never deleted) by :meth:`StatsStore.open`, which
+then starts a new file and reports the new name in ``set_aside_path``.  Lesser
+damage keeps the file: a row whose values make no sense (a date that is not
+one, text in a count, an unknown rule) is left where it is and skipped when
+reading, and counted in ``skipped_rows``; a file whose table of games is gone
+is copied aside (``copied_aside_path``) before the table is made again.
+Anything that is not a plain file (a folder, a named pipe that would block
+the open, a device) or is far too large is refused and left where it is.
 
 Nothing here imports Qt: the command line reads the same file.
 """
 
 from __future__ import annotations
 
+import logging
+import os
 import sqlite3
+import stat
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, fields
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterator
 
 FILE_NAME = "statistics.sqlite3"
 BUSY_TIMEOUT_MS = 10_000
+CLOSE_TIMEOUT_MS = 1_000  # how long closing waits to empty the write-ahead log
 RULES = ("classic", "relaxed")
 RESULTS = ("in_progress", "won", "abandoned")
+
+log = logging.getLogger(__name__)
 
 # Each step takes the file from version ``index`` to ``index + 1``.
 MIGRATIONS: list[tuple[str, ...]] = [
@@ -59,10 +71,23 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 # sqlite3 primary result codes that mean "this file is damaged or not a database".
 _DAMAGED_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
+# A statistics file holds some 100 bytes a game: past this it is no statistics file, and
+# checking it page by page would keep the game waiting.
+MAX_FILE_BYTES = 512 * 1024 * 1024
+# Counts and seconds past this in a row are damage, not play (and would overflow what shows them).
+MAX_NUMBER = 1_000_000_000
+MAX_CODE_LENGTH = 100
+# Times outside these are damage; they also keep clear of what local time conversions refuse.
+EARLIEST = datetime(1970, 1, 2, tzinfo=timezone.utc)
+LATEST = datetime(3000, 1, 1, tzinfo=timezone.utc)
+# What quick_check says about a row breaking a constraint, as opposed to damaged pages.
+_ROW_COMPLAINTS = ("CHECK constraint failed", "NULL value in ")
 
 
 class StoreError(Exception):
-    """The database cannot be used.  ``reason``: ``damaged``, ``newer`` or ``unavailable``."""
+    """The database cannot be used.  ``reason``: ``damaged`` (set aside by :meth:`StatsStore.open`),
+    ``newer``, ``unreadable`` (no permission), ``not_a_file`` (a folder, a pipe, a device),
+    ``too_large`` or ``unavailable``; all but ``damaged`` leave the file as it is."""
 
     def __init__(self, reason: str, path: Path, detail: str = "") -> None:
         super().__init__(f"{path}: {detail or reason}")
@@ -116,7 +141,52 @@ def format_time(moment: datetime) -> str:
 
 
 def parse_time(text: str) -> datetime:
-    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+    """The time of :func:`format_time`; a time without a zone is taken as UTC."""
+    moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
+
+
+_COUNTS = ("score", "moves", "elapsed", "undos", "take_backs", "hints")
+
+
+def game_from_record(record: dict) -> GameRow | None:
+    """The game of a row read by column name, or ``None`` when its values make no sense.
+
+    SQLite keeps whatever it is given (text in an INTEGER column; anything at all
+    where a CHECK was bypassed or the table was made by hand), so every value is
+    checked here: a damaged row must not stop the figures of all the others.
+    A column an older file lacks takes its default.
+    """
+    row_id, code, rule, result = (record.get(name) for name in ("id", "code", "rule", "result"))
+    if type(row_id) is not int or not isinstance(code, str) or not 0 < len(code) <= MAX_CODE_LENGTH:
+        return None
+    if rule not in RULES or result not in RESULTS:
+        return None
+    started_at = _time_or_none(record.get("started_at"))
+    if started_at is None:
+        return None
+    ended_text = record.get("ended_at")
+    ended_at = _time_or_none(ended_text) if ended_text not in (None, "") else None
+    if ended_text not in (None, "") and ended_at is None:
+        return None
+    counts = {}
+    for name in _COUNTS:
+        value = record.get(name, 0)
+        if type(value) is not int or not 0 <= value <= MAX_NUMBER:
+            return None
+        counts[name] = value
+    return GameRow(id=row_id, code=code, rule=rule, started_at=started_at, ended_at=ended_at, result=result,
+                   **counts)
+
+
+def _time_or_none(text) -> datetime | None:
+    if not isinstance(text, str):
+        return None
+    try:
+        moment = parse_time(text)
+    except ValueError:
+        return None
+    return moment if EARLIEST <= moment <= LATEST else None
 
 
 def rule_name(rule) -> str:
@@ -148,6 +218,45 @@ def _is_lock(error: StoreError) -> bool:
     return "is locked" in error.detail  # SQLITE_BUSY and SQLITE_LOCKED say "database (table) is locked"
 
 
+def check_file(path: Path) -> bool:
+    """Whether ``path`` exists; raise :class:`StoreError` for anything SQLite must not be handed.
+
+    A named pipe would block SQLite's open for ever and a device or a folder is no
+    database: those are refused before SQLite sees them, as is a file far too large
+    or one the player may not read (not damaged: setting it aside would not help).
+    """
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return False
+    except PermissionError as error:
+        raise StoreError("unreadable", path, error.strerror or str(error)) from None
+    except OSError as error:
+        raise StoreError("unavailable", path, error.strerror or str(error)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise StoreError("not_a_file", path, "not a regular file")
+    if info.st_size > MAX_FILE_BYTES:
+        raise StoreError("too_large", path, f"{info.st_size} bytes")
+    try:
+        os.close(os.open(path, os.O_RDONLY))
+    except PermissionError as error:
+        raise StoreError("unreadable", path, error.strerror or str(error)) from None
+    except OSError:
+        pass  # SQLite tells what is wrong with it
+    return True
+
+
+def aside_name(path: Path) -> Path:
+    """A free name ``<name>.damaged-<YYYYmmdd-HHMMSS>[-N]`` next to ``path``, as :func:`atomic.set_aside` uses."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    counter = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
+        counter += 1
+    return target
+
+
 def _set_aside(path: Path) -> Path:
     """Rename the damaged file and its WAL companions; return the new name of the file."""
     from yukon_qt.atomic import set_aside
@@ -163,20 +272,25 @@ def _set_aside(path: Path) -> Path:
 class StatsStore:
     """The open database.  Use :meth:`open` (read-write) or :meth:`read_only`."""
 
-    def __init__(self, connection: sqlite3.Connection, path: Path | None) -> None:
+    def __init__(self, connection: sqlite3.Connection, path: Path | None, writable: bool = True) -> None:
         self.connection = connection
         self.path = path
-        self.set_aside_path: Path | None = None
+        self.writable = writable
+        self.set_aside_path: Path | None = None  # where a damaged file went (a new one was started)
+        self.copied_aside_path: Path | None = None  # a copy kept before the lost table of games was made again
+        self.games_table_missing = False  # read only: the file has no table of games (the game makes it again)
+        self.skipped_rows = 0  # damaged rows left out by the last reading of all games
 
     # ------------------------------------------------------------- opening
     @classmethod
     def open(cls, path: Path | None = None) -> "StatsStore":
         """Open (or create) the database, migrating it; set a damaged file aside.
 
-        Raises :class:`StoreError` (``newer`` or ``unavailable``) when the file
-        cannot be used and setting it aside would not help.
+        Raises :class:`StoreError` (see its reasons) when the file cannot be used
+        and setting it aside would not help; the file is then left as it is.
         """
         path = Path(path) if path is not None else default_path()
+        check_file(path)
         try:
             return cls._open_read_write(path)
         except StoreError as error:
@@ -197,27 +311,33 @@ class StatsStore:
 
     @classmethod
     def read_only(cls, path: Path | None = None) -> "StatsStore | None":
-        """Open an existing file for reading only, changing nothing; ``None`` when there is none.
+        """Open an existing file for reading only, changing nothing; ``None`` when it holds no games yet.
 
-        Raises :class:`StoreError` ``damaged`` for a file that is not a usable
-        database (the file is left exactly as it is).
+        An empty file (0 bytes) is an empty database to SQLite, as it is to the
+        game, which simply starts its statistics there.  Raises :class:`StoreError`
+        ``damaged`` for a file that is not a usable database, or another reason
+        for a file that cannot be read at all (the file is left exactly as it is).
         """
         path = Path(path) if path is not None else default_path()
-        if not path.exists():
+        if not check_file(path):
             return None
         try:
             connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
         except sqlite3.Error as error:
             raise StoreError("unavailable", path, str(error)) from None
-        store = cls(connection, path)
+        store = cls(connection, path, writable=False)
         try:
             connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             store._check()
             if store.version == 0:
-                connection.close()
                 if store._has_tables():
                     raise StoreError("damaged", path, "not a statistics database")
+                connection.close()
                 return None
+            store.games_table_missing = not store._has_games_table()
+        except StoreError:
+            connection.close()
+            raise
         except sqlite3.Error as error:
             connection.close()
             raise StoreError("damaged" if _is_damage(error) else "unavailable", path, str(error)) from None
@@ -251,6 +371,8 @@ class StatsStore:
             store._check()
             connection.execute("PRAGMA journal_mode = WAL")
             connection.execute("PRAGMA synchronous = FULL")
+            if store.version > 0 and not store._has_games_table():
+                store.copied_aside_path = store._copy_aside()
             store._migrate()
         except StoreError:
             connection.close()
@@ -261,12 +383,42 @@ class StatsStore:
         return store
 
     def _check(self) -> None:
-        result = self.connection.execute("PRAGMA quick_check").fetchone()
-        if not result or result[0] != "ok":
-            raise StoreError("damaged", self.path, f"quick check: {result[0] if result else 'no answer'}")
+        """SQLite's quick check of the file's pages.
+
+        A row that breaks a CHECK or NOT NULL constraint (written by a tool that
+        bypassed them) is not damage to the file: such rows are skipped when read,
+        and the file with all its good games is kept.
+        """
+        self.connection.execute("PRAGMA ignore_check_constraints = ON")
+        try:
+            results = [row[0] for row in self.connection.execute("PRAGMA quick_check")]
+        finally:
+            self.connection.execute("PRAGMA ignore_check_constraints = OFF")
+        problems = [text for text in results if text != "ok" and not str(text).startswith(_ROW_COMPLAINTS)]
+        if not results or problems:
+            detail = problems[0] if problems else "no answer"
+            raise StoreError("damaged", self.path, f"quick check: {detail}")
 
     def _has_tables(self) -> bool:
         return self.connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0
+
+    def _has_games_table(self) -> bool:
+        query = "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'games'"
+        return self.connection.execute(query).fetchone()[0] > 0
+
+    def _copy_aside(self) -> Path:
+        """Copy the whole file (write-ahead log included) next to it, before anything in it changes."""
+        target = aside_name(self.path)
+        try:
+            copy = sqlite3.connect(target)
+            try:
+                self.connection.backup(copy)
+            finally:
+                copy.close()
+        except (OSError, sqlite3.Error) as error:
+            raise StoreError("unavailable", self.path, f"no copy could be kept in {target}: {error}") from None
+        log.warning("statistics: the table of games is missing from %s; a copy was kept as %s", self.path, target)
+        return target
 
     def _migrate(self) -> None:
         with self.transaction():
@@ -275,6 +427,10 @@ class StatsStore:
                 raise StoreError("newer", self.path, f"schema version {version} is newer than {SCHEMA_VERSION}")
             if version == 0 and self._has_tables():
                 raise StoreError("damaged", self.path, "not a statistics database")
+            if version > 0 and not self._has_games_table():
+                if self.path is not None and self.copied_aside_path is None:
+                    raise StoreError("unavailable", self.path, "the table of games is missing")
+                version = 0  # the table is made again from the start (a copy of the file was kept first)
             for step in MIGRATIONS[version:]:
                 for statement in step:
                     self.connection.execute(statement)
@@ -285,6 +441,19 @@ class StatsStore:
         return self.connection.execute("PRAGMA user_version").fetchone()[0]
 
     def close(self) -> None:
+        """Close the file, its write-ahead log emptied into it first.
+
+        The statistics file alone then holds every game, so copying only
+        ``statistics.sqlite3`` (a backup, a move to another computer) loses none.
+        Another connection reading at that moment (another copy of the app, the
+        ``stats`` command) keeps the log for a while; that is waited for a second at most.
+        """
+        if self.writable and self.path is not None:
+            try:
+                self.connection.execute(f"PRAGMA busy_timeout = {CLOSE_TIMEOUT_MS}")
+                self.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error as error:
+                log.info("statistics: the write-ahead log was not emptied: %s", error)
         self.connection.close()
 
     # -------------------------------------------------------------- writing
@@ -338,14 +507,17 @@ class StatsStore:
             return cursor.rowcount > 0
 
     def reset(self, rule: str | None = None) -> int:
-        """Delete the finished games (of one rule, or all); games in progress stay."""
-        query = "DELETE FROM games WHERE result != 'in_progress'"
-        arguments: tuple = ()
-        if rule is not None and rule != "all":
-            query += " AND rule = ?"
-            arguments = (rule_name(rule),)
+        """Delete the finished games (of one rule, or all); games in progress stay.
+
+        Only games the player can see go: a damaged row is not shown, so it is not
+        counted in what the player agreed to remove, and it stays in the file.
+        """
+        wanted = None if rule is None or rule == "all" else rule_name(rule)
         with self.transaction() as connection:
-            return connection.execute(query, arguments).rowcount
+            games, _skipped = self._read(connection.execute("SELECT * FROM games"))
+            doomed = [(game.id,) for game in games if game.finished and wanted in (None, game.rule)]
+            connection.executemany("DELETE FROM games WHERE id = ?", doomed)
+            return len(doomed)
 
     @staticmethod
     def _values(values: dict) -> dict:
@@ -363,28 +535,44 @@ class StatsStore:
                 if value not in RESULTS:
                     raise ValueError(f"unknown result: {value!r}")
             else:
-                value = max(0, int(value))
+                value = min(MAX_NUMBER, max(0, int(value)))
             columns[name] = value
         return columns
 
     # -------------------------------------------------------------- reading
     def game(self, row_id: int) -> GameRow | None:
-        rows = list(self._rows("WHERE id = ?", (row_id,)))
+        """The game of that row; ``None`` when there is none, or when its row is damaged."""
+        rows, _skipped = self._rows("WHERE id = ?", (row_id,))
         return rows[0] if rows else None
 
     def games(self, rule: str | None = None) -> list[GameRow]:
-        """All games (of one rule, or all) in the order they started."""
+        """All games (of one rule, or all) in the order they started; damaged rows are left out
+        (after reading all games, ``skipped_rows`` says how many)."""
         if rule is None or rule == "all":
-            return list(self._rows("ORDER BY started_at, id"))
-        return list(self._rows("WHERE rule = ? ORDER BY started_at, id", (rule_name(rule),)))
+            rows, skipped = self._rows("ORDER BY started_at, id")
+            if skipped != self.skipped_rows and skipped:
+                log.info("statistics: %d damaged rows in %s are skipped", skipped, self.path)
+            self.skipped_rows = skipped
+            return rows
+        return self._rows("WHERE rule = ? ORDER BY started_at, id", (rule_name(rule),))[0]
 
-    def _rows(self, tail: str, arguments: tuple = ()) -> Iterable[GameRow]:
-        # SELECT * and read by name: an older or newer schema still reads.
-        cursor = self.connection.execute(f"SELECT * FROM games {tail}", arguments)
+    def _rows(self, tail: str, arguments: tuple = ()) -> tuple[list[GameRow], int]:
+        if self.games_table_missing:
+            return [], 0
+        return self._read(self.connection.execute(f"SELECT * FROM games {tail}", arguments))
+
+    @staticmethod
+    def _read(cursor: sqlite3.Cursor) -> tuple[list[GameRow], int]:
+        """The good games of a ``SELECT *`` and how many damaged rows were left out.
+
+        Columns are read by name: an older or newer schema still reads.
+        """
         names = [description[0] for description in cursor.description]
-        known = {f.name for f in fields(GameRow)}
+        games, skipped = [], 0
         for values in cursor:
-            record = {name: value for name, value in zip(names, values) if name in known}
-            record["started_at"] = parse_time(record["started_at"])
-            record["ended_at"] = parse_time(record["ended_at"]) if record.get("ended_at") else None
-            yield GameRow(**record)
+            game = game_from_record(dict(zip(names, values)))
+            if game is None:
+                skipped += 1
+            else:
+                games.append(game)
+        return games, skipped
