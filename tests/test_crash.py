@@ -16,6 +16,9 @@ def app_dirs(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     monkeypatch.setattr(threading, "excepthook", threading.excepthook)
     monkeypatch.setattr(crash, "_last_message_time", None)
+    monkeypatch.setattr(crash, "_seen", {})
+    monkeypatch.setattr(crash, "_log_failed", False)
+    monkeypatch.setattr(crash, "_quitting", False)
 
 
 class FakeMessageBox:
@@ -122,6 +125,7 @@ def test_without_a_qt_application_one_line_goes_to_stderr(tmp_path):
 
 def test_the_log_rotates_instead_of_growing(qapp, message_boxes, monkeypatch):
     monkeypatch.setattr(crash, "LOG_MAX_BYTES", 2000)
+    monkeypatch.setattr(crash, "REPEATS_LOGGED", 100)  # the same error over and over: every one logged here
     crash.install_exception_hook(lambda: None)
     for number in range(20):
         raise_and_hook("x" * 300 + str(number))
@@ -139,3 +143,139 @@ def test_warnings_of_the_app_reach_the_log_once_it_is_open(qapp, qtbot, monkeypa
     logging.getLogger("yukon_qt.settings").warning("settings file is damaged")
     crash._handler.flush()
     assert "WARNING yukon_qt.settings: settings file is damaged" in crash.log_path().read_text()
+
+
+def all_log_text():
+    return "".join(path.read_text() for path in sorted(crash.log_path().parent.glob(crash.LOG_NAME + "*")))
+
+
+def test_an_error_reported_while_saving_is_logged_once_and_goes_no_further(qapp, message_boxes):
+    # A Qt slot that raises during the save (say a window refreshed by it) reports through sys.excepthook,
+    # inside the handling of the first error: that must not start the handling again, and again.
+    def save_that_fails_again():
+        try:
+            raise ValueError("the save broke too")
+        except ValueError:
+            sys.excepthook(*sys.exc_info())
+
+    crash.install_exception_hook(save_that_fails_again)
+    raise_and_hook("the first error")
+    log_text = all_log_text()
+    assert log_text.count("ValueError: the save broke too") == 1
+    assert log_text.count(" ERROR ") == 2 and "RecursionError" not in log_text
+    assert len(message_boxes) == 1
+
+
+def test_an_error_in_the_message_box_is_logged_once(qapp, monkeypatch, message_boxes):
+    def exec_that_fails(box):
+        try:
+            raise ValueError("the box broke")
+        except ValueError:
+            sys.excepthook(*sys.exc_info())
+        FakeMessageBox.shown.append(box.text)
+
+    monkeypatch.setattr(FakeMessageBox, "exec", exec_that_fails)
+    crash.install_exception_hook(lambda: None)
+    raise_and_hook()
+    log_text = all_log_text()
+    assert log_text.count("ValueError: the box broke") == 1 and log_text.count(" ERROR ") == 2
+    assert len(message_boxes) == 1
+
+
+def test_a_log_that_raises_does_not_stop_the_handler(qapp, message_boxes):
+    import logging
+
+    class BrokenHandler(logging.Handler):
+        def emit(self, record):
+            raise RuntimeError("the log broke")
+
+        def handleError(self, record):
+            raise  # noqa: PLE0704 - a handler that lets its errors out, as a careless one would
+
+    broken = BrokenHandler()
+    crash.log.addHandler(broken)
+    try:
+        crash.install_exception_hook(lambda: None)
+        raise_and_hook()  # must not raise
+    finally:
+        crash.log.removeHandler(broken)
+    assert len(message_boxes) == 1
+
+
+@pytest.mark.qt_no_exception_capture
+def test_an_error_in_every_repaint_is_logged_a_few_times_then_counted(qtbot, message_boxes):
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    class BrokenWidget(QWidget):
+        paints = 0
+
+        def paintEvent(self, event):
+            BrokenWidget.paints += 1
+            raise ZeroDivisionError("cannot paint")
+
+    saves = []
+    crash.install_exception_hook(lambda: saves.append(1))
+    widget = BrokenWidget()
+    qtbot.addWidget(widget)
+    widget.resize(100, 100)
+    widget.show()
+    for _ in range(200):  # painted by the event loop, as on screen (errors go to sys.excepthook)
+        widget.update()
+        QApplication.processEvents()
+    assert BrokenWidget.paints >= 200
+    log_text = all_log_text()
+    assert log_text.count("ZeroDivisionError: cannot paint") == crash.REPEATS_LOGGED
+    assert log_text.count("happened again") == 1
+    assert len(log_text.splitlines()) < 100
+    assert len(saves) == crash.REPEATS_LOGGED and len(message_boxes) == 1
+
+
+LOG_FAILURE_SCRIPT = textwrap.dedent("""
+    import logging
+    from yukon_qt import crash
+    crash.install_exception_hook(lambda: None)
+    for number in range(5):
+        logging.getLogger("yukon_qt.settings").warning("warning %d", number)
+    raise ValueError("no log for this")
+""")
+
+
+def unwritable_log_dir(tmp_path, kind):
+    if kind == "a file in the way":
+        (tmp_path / "logs").write_text("not a folder")
+        return tmp_path / "logs"
+    if kind == "inside a file":
+        (tmp_path / "logs").write_text("not a folder")
+        return tmp_path / "logs" / "deeper"
+    if kind == "a full disk":
+        (tmp_path / "logs").mkdir()
+        (tmp_path / "logs" / crash.LOG_NAME).symlink_to("/dev/full")  # every write: ENOSPC
+        return tmp_path / "logs"
+    folder = tmp_path / "logs"  # a read-only folder
+    folder.mkdir()
+    folder.chmod(0o555)
+    return folder
+
+
+@pytest.mark.parametrize("kind", [
+    "a file in the way", "inside a file",
+    pytest.param("a full disk", marks=pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")),
+    pytest.param("a read-only folder", marks=pytest.mark.skipif(
+        not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root may write in a read-only folder")),
+])
+def test_a_log_that_cannot_be_written_costs_one_line_never_a_traceback(tmp_path, kind):
+    folder = unwritable_log_dir(tmp_path, kind)
+    try:
+        result = subprocess.run(
+            [sys.executable, "-c", LOG_FAILURE_SCRIPT], capture_output=True, text=True, timeout=60,
+            env={**os.environ, "YUKON_LOG_DIR": str(folder)},
+        )
+    finally:
+        if folder.is_dir():
+            folder.chmod(0o755)
+    assert "Traceback" not in result.stderr and "Logging error" not in result.stderr
+    lines = result.stderr.splitlines()
+    assert len(lines) == 2, result.stderr
+    assert lines[0].startswith("yukon-solitaire: cannot write the log")
+    assert lines[1] == "yukon-solitaire: Something went wrong, and your game could not be saved." or (
+        lines[1] == "yukon-solitaire: Something went wrong. Your game was saved.")

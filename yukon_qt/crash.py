@@ -4,6 +4,12 @@ The full traceback goes to ``log_dir()/yukon-solitaire.log`` (rotated, a few
 small files at most).  The player sees a short translated message naming that
 file, never a traceback.  Without a QApplication (the command line), one line
 goes to standard error instead.
+
+Handling an error must never make things worse: an error raised while one is
+handled (by the save, the message box, the log) is logged once and goes no
+further; the same error again and again (say in every repaint) is logged a few
+times, then once more as a count, then only counted; and a log that cannot be
+written costs one short line on standard error, never a traceback.
 """
 
 from __future__ import annotations
@@ -23,15 +29,20 @@ from yukon_qt import paths
 LOG_NAME = "yukon-solitaire.log"
 LOG_MAX_BYTES = 512 * 1024
 LOG_BACKUPS = 3
-# An error that repeats (say in every repaint) is logged each time but shown at most this often.
+# An error that repeats (say in every repaint) is shown at most this often.
 MESSAGE_INTERVAL_SECONDS = 10.0
+# The same error (same type, raised at the same place) is logged this many times, then one line says it goes on.
+REPEATS_LOGGED = 3
 LOG_SETUP_DELAY_MS = 1000
 
 log = logging.getLogger("yukon_qt")
 
 _before_message: Callable[[], None] = lambda: None
 _last_message_time: float | None = None
-_showing_message = False
+_handling = False  # an error is being handled: another one now is only logged
+_quitting = False  # the app is ending on a signal: no window may hold it up
+_seen: dict[tuple, int] = {}  # how often each error (type and place) happened
+_log_failed = False  # the log file could not be written (told once on stderr)
 _handler: logging.Handler | None = None
 _bridge = None  # a QObject in the main thread that carries errors from other threads there
 
@@ -45,10 +56,16 @@ def setup_logging() -> Path:
 
     Called again after the log folder moved (tests do that), the old file is let go.
     """
-    global _handler
+    global _handler, _log_failed
     import logging.handlers  # not at module level: it costs start-up time and is needed only here
 
-    path = log_path()
+    if _handler is None:
+        # Finding the folder may log that it cannot be made; the handler's own line says that.
+        log.addHandler(_silence)
+    try:
+        path = log_path()
+    finally:
+        log.removeHandler(_silence)
     if _handler is not None:
         if Path(_handler.baseFilename) == path.absolute():
             return path
@@ -60,14 +77,42 @@ def setup_logging() -> Path:
             path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True
         )
     except OSError as error:
-        print(f"yukon-solitaire: cannot write the log {path}: {error}", file=sys.stderr)
+        _log_unwritable(path, error)
         return path
+    # logging would print a traceback for every record it cannot write: one line, once, instead.
+    handler.handleError = lambda record: _log_unwritable(path, sys.exc_info()[1])
+    _log_failed = False
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     log.addHandler(handler)
     _handler = handler
     if log.level == logging.NOTSET or log.level > logging.INFO:
         log.setLevel(logging.INFO)
     return path
+
+
+_silence = logging.NullHandler()
+
+
+def _log_unwritable(path: Path, error: BaseException | None) -> None:
+    """The log cannot be written (no folder, no permission, a full disk): one line on stderr, once.
+
+    This replaces logging's own report, a traceback headed "--- Logging error ---".
+    """
+    global _log_failed
+    if _log_failed:
+        return
+    _log_failed = True
+    reason = getattr(error, "strerror", None) or str(error or "unknown error")
+    _say(f"yukon-solitaire: cannot write the log {path}: {reason}")
+
+
+def _say(text: str) -> None:
+    """One line on standard error, if there is one (a windowed app on Windows has none)."""
+    try:
+        if sys.stderr is not None:
+            print(text, file=sys.stderr, flush=True)
+    except Exception:  # noqa: BLE001 - nowhere left to tell
+        pass
 
 
 def install_exception_hook(before_message: Callable[[], None]) -> None:
@@ -94,50 +139,100 @@ def handle_exception(
     exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None
 ) -> None:
     """Log the error, save the game, then show a short message (or one stderr line without a window)."""
+    global _handling
     if issubclass(exc_type, KeyboardInterrupt):
         sys.__excepthook__(exc_type, exc, tb)
         return
+    if _handling:
+        # Raised by the save, the message or the log of another error: logged, and no further.
+        _log_error("another unexpected error while handling one", (exc_type, exc, tb))
+        return
+    _handling = True
+    try:
+        _handle(exc_type, exc, tb)
+    except Exception:  # noqa: BLE001 - the handler itself failed: logged once, never a loop
+        _log_error("the unexpected error could not be handled", sys.exc_info())
+    finally:
+        _handling = False
+
+
+def _handle(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
     path = setup_logging()
-    log.error("unexpected error", exc_info=(exc_type, exc, tb))
-    if _showing_message:
-        return  # an error while the message is up: logged, not shown again
+    if not _log_error("unexpected error", (exc_type, exc, tb)):
+        return  # the same error again: the first ones were saved for and told
     saved = _run_before_message()
     _tell_player(path, saved)
+
+
+def _log_error(message: str, info: tuple) -> bool:
+    """Log an error with its traceback, unless it has been logged :data:`REPEATS_LOGGED` times
+    already; returns whether it was (or would have been, were the log working).  Never raises."""
+    key = _place(info[0], info[2])
+    count = _seen.get(key, 0) + 1
+    if len(_seen) < 1000 or key in _seen:
+        _seen[key] = count
+    try:
+        if count <= REPEATS_LOGGED:
+            log.error(message, exc_info=info)
+        elif count == REPEATS_LOGGED + 1:
+            name, file, line = key
+            log.error("%s at %s:%s happened again; from now on it is not logged", name, file, line)
+    except Exception:  # noqa: BLE001 - a broken log must not raise from the error handler
+        pass
+    return count <= REPEATS_LOGGED
+
+
+def _place(exc_type: type[BaseException], tb: TracebackType | None) -> tuple[str, str, int]:
+    """What makes two errors "the same": their type and the line that raised them."""
+    name = getattr(exc_type, "__qualname__", str(exc_type))
+    last = None
+    while tb is not None:
+        last, tb = tb, tb.tb_next
+    if last is None:
+        return name, "", 0
+    return name, last.tb_frame.f_code.co_filename, last.tb_lineno
+
+
+def stop_messages() -> None:
+    """The app is ending (a quit signal): from now on errors are logged, and no window holds the app up."""
+    global _quitting
+    _quitting = True
 
 
 def _run_before_message() -> bool:
     try:
         _before_message()
     except Exception:  # the game could not be saved: log that too, still tell the player
-        log.exception("the game could not be saved after an unexpected error")
+        _log_error("the game could not be saved after an unexpected error", sys.exc_info())
         return False
     return True
 
 
 def _tell_player(path: Path, saved: bool) -> None:
-    global _last_message_time, _showing_message
-    if saved:
+    global _last_message_time
+    if _log_failed and saved:  # the log cannot be written: no details to point to
+        template = QCoreApplication.translate("Crash", "Something went wrong. Your game was saved.")
+    elif _log_failed:
+        template = QCoreApplication.translate("Crash", "Something went wrong, and your game could not be saved.")
+    elif saved:
         template = QCoreApplication.translate(
             "Crash", "Something went wrong. Your game was saved. Details are in {path}.")
     else:
         template = QCoreApplication.translate(
             "Crash", "Something went wrong, and your game could not be saved. Details are in {path}.")
-    text = template.format(path=path)
-    if not _can_show_window():
-        print(f"yukon-solitaire: {text}", file=sys.stderr)
+    text = template.replace("{path}", str(path))
+    if _quitting or not _can_show_window():
+        _say(f"yukon-solitaire: {text}")
         return
     now = time.monotonic()
     if _last_message_time is not None and now - _last_message_time < MESSAGE_INTERVAL_SECONDS:
         return
     _last_message_time = now
-    _showing_message = True
     try:
         _show_message(_with_link(template, path))
     except Exception:
-        log.exception("the error message could not be shown")
-        print(f"yukon-solitaire: {text}", file=sys.stderr)
-    finally:
-        _showing_message = False
+        _log_error("the error message could not be shown", sys.exc_info())
+        _say(f"yukon-solitaire: {text}")
 
 
 def _with_link(template: str, path: Path) -> str:
@@ -186,9 +281,9 @@ def _handle_thread_exception(args: threading.ExceptHookArgs) -> None:
     else:
         # No application to report to: log it, and leave the game alone (it is not this thread's to save).
         path = setup_logging()
-        log.error("unexpected error in thread %s", getattr(args.thread, "name", "?"), exc_info=info)
-        text = QCoreApplication.translate("Crash", "Something went wrong. Details are in {path}.")
-        print(f"yukon-solitaire: {text.format(path=path)}", file=sys.stderr)
+        if _log_error(f"unexpected error in thread {getattr(args.thread, 'name', '?')}", info):
+            text = QCoreApplication.translate("Crash", "Something went wrong. Details are in {path}.")
+            _say(f"yukon-solitaire: {text.replace('{path}', str(path))}")
 
 
 def _make_bridge() -> None:
