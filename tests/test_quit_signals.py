@@ -30,7 +30,8 @@ def test_a_quit_signal_saves_the_game_and_the_window_place(tmp_path, number):
             assert app.poll() is None, app.communicate()
             assert time.monotonic() < deadline, "the app did not start"
             time.sleep(0.05)
-        assert not (tmp_path / "data" / "saved-game.json").exists()
+        settings_file = tmp_path / "config" / "settings.json"
+        assert not settings_file.exists() or "window_geometry" not in settings_file.read_text(encoding="utf-8")
         app.send_signal(number)
         _, errors = app.communicate(timeout=30)
     finally:
@@ -77,3 +78,79 @@ def test_sigterm_quits_with_a_dialog_open_and_saves_the_game(tmp_path):
     assert app.returncode == 0, errors
     saved = json.loads((tmp_path / "data" / "saved-game.json").read_text(encoding="utf-8"))
     assert saved["game"]["code"] == "YU1-C-AAAAAAB"
+
+
+CRASH_DIALOG_SCRIPT = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+from yukon_qt import crash
+from yukon_qt.ui.quit_signals import QuitOnSignals
+
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+crash.install_exception_hook(lambda: print("saved", flush=True))
+show_message = crash._show_message
+
+
+def show_and_tell(text):
+    print("dialog", flush=True)
+    show_message(text)  # the real modal QMessageBox, run with exec()
+
+
+crash._show_message = show_and_tell
+
+
+def close():
+    print("closed", flush=True)
+    if WHERE == "while closing":
+        raise RuntimeError("closing went wrong")
+    window.close()
+
+
+def fail():
+    raise RuntimeError("the table fell over")
+
+
+window.show()
+watcher = QuitOnSignals(close, app.quit)  # as yukon_qt/ui/app.py does after the first frame
+if WHERE == "in the event loop":
+    QTimer.singleShot(100, fail)
+elif WHERE == "while closing":
+    QTimer.singleShot(100, lambda: print("dialog", flush=True))  # no dialog: the test signals at once
+else:  # outside the application's loop, as an error while the window is built or after it ends
+    fail()
+sys.exit(app.exec())
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize("where", ["in the event loop", "outside the event loop", "while closing"])
+def test_sigterm_ends_the_app_while_the_crash_message_is_open(tmp_path, where):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    for name in ("CONFIG", "DATA", "LOG"):
+        env[f"YUKON_{name}_DIR"] = str(tmp_path / name.lower())
+    script = f"WHERE = {where!r}\n" + CRASH_DIALOG_SCRIPT
+    app = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        lines = []
+        while "dialog\n" not in lines:
+            line = app.stdout.readline()
+            assert line, (lines, app.communicate())
+            lines.append(line)
+        time.sleep(0.3)  # the message box's own event loop is running
+        app.send_signal(signal.SIGTERM)
+        output, errors = app.communicate(timeout=10)
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+            pytest.fail("the app was still running 10 s after SIGTERM")
+    assert "closed" in "".join(lines) + output
+    assert "Traceback" not in errors
+    log_text = (tmp_path / "log" / "yukon-solitaire.log").read_text()
+    if where == "while closing":
+        assert "closing went wrong" in log_text and "dialog" not in output
+    else:
+        assert "the table fell over" in log_text

@@ -5,6 +5,11 @@ next Python call, maybe never.  The signal number is written to a pipe (a socket
 on Windows; ``signal.set_wakeup_fd``) that a QSocketNotifier watches: the Qt loop wakes,
 and the window is closed as if the player had closed it (the game and the
 window's place are saved), then the application quits, dialogs included.
+
+Nothing may hold the app up once a quit signal came: an error while closing
+is logged but shows no message box, and every event loop is ended, also the
+one of an error message shown outside the application's own loop (while the
+app starts or ends), where ``QApplication.quit`` alone does nothing.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import signal
 import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +57,14 @@ class QuitOnSignals(QObject):
             QTimer.singleShot(0, self._close_and_quit)
 
     def _close_and_quit(self) -> None:
-        self._close()
-        self._quit()
+        from yukon_qt import crash
+
+        crash.stop_messages()
+        try:
+            self._close()
+        finally:
+            self._quit()
+            QCoreApplication.exit(0)  # the loops quit() does not reach (a message's own, outside exec)
 
     def restore(self) -> None:
         """Put the earlier handlers back (the app has finished)."""
