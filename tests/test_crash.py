@@ -145,6 +145,23 @@ def test_warnings_of_the_app_reach_the_log_once_it_is_open(qapp, qtbot, monkeypa
     assert "WARNING yukon_qt.settings: settings file is damaged" in crash.log_path().read_text()
 
 
+
+def test_what_is_logged_before_the_log_opens_waits_for_it(qapp, qtbot, monkeypatch):
+    import logging
+
+    if crash._handler is not None:  # as at start-up: no log file yet
+        crash.log.removeHandler(crash._handler)
+        crash._handler.close()
+        crash._handler = None
+    monkeypatch.setattr(crash, "LOG_SETUP_DELAY_MS", 50)
+    crash.install_exception_hook(lambda: None)
+    logging.getLogger("yukon_qt.stats.recorder").warning("statistics not recorded: a named pipe")
+    qtbot.waitUntil(lambda: crash._handler is not None)
+    crash._handler.flush()
+    assert "WARNING yukon_qt.stats.recorder: statistics not recorded: a named pipe" in crash.log_path().read_text()
+    assert crash._waiting not in crash.log.handlers
+
+
 def all_log_text():
     return "".join(path.read_text() for path in sorted(crash.log_path().parent.glob(crash.LOG_NAME + "*")))
 

@@ -78,6 +78,7 @@ def setup_logging() -> Path:
         )
     except OSError as error:
         _log_unwritable(path, error)
+        log.removeHandler(_waiting)
         return path
     # logging would print a traceback for every record it cannot write: one line, once, instead.
     handler.handleError = lambda record: _log_unwritable(path, sys.exc_info()[1])
@@ -85,6 +86,9 @@ def setup_logging() -> Path:
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     log.addHandler(handler)
     _handler = handler
+    if _waiting in log.handlers:
+        log.removeHandler(_waiting)
+        _waiting.hand_over(handler)
     if log.level == logging.NOTSET or log.level > logging.INFO:
         log.setLevel(logging.INFO)
     return path
@@ -127,12 +131,39 @@ def install_exception_hook(before_message: Callable[[], None]) -> None:
     _make_bridge()
     if _bridge is not None:
         # The log file is opened a moment after start-up so it does not delay the first frame;
-        # an error before then opens it at once.
+        # an error before then opens it at once, and what is logged meanwhile waits for it
+        # (instead of going to the terminal).
         from PySide6.QtCore import QTimer
 
+        if _handler is None and _waiting not in log.handlers:
+            log.addHandler(_waiting)
+            if log.level == logging.NOTSET or log.level > logging.INFO:
+                log.setLevel(logging.INFO)
         QTimer.singleShot(LOG_SETUP_DELAY_MS, setup_logging)
     else:
         setup_logging()
+
+
+class _Waiting(logging.Handler):
+    """Keeps what is logged before the log file is opened, to be written there once it is."""
+
+    LIMIT = 200
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if len(self.records) < self.LIMIT:
+            self.records.append(record)
+
+    def hand_over(self, handler: logging.Handler) -> None:
+        records, self.records = self.records, []
+        for record in records:
+            handler.handle(record)
+
+
+_waiting = _Waiting()
 
 
 def handle_exception(
