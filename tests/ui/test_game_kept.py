@@ -190,3 +190,20 @@ def test_the_time_of_a_game_in_thought_reaches_the_statistics_and_the_saved_game
         return window.recorder.store.game(row).elapsed, kept_record()["elapsed"]
 
     qtbot.waitUntil(lambda: min(elapsed_kept()) >= 2, timeout=6000)  # with no move since the first
+
+
+def test_a_damaged_row_left_in_progress_is_never_changed(qtbot, settings):
+    import sqlite3
+
+    store = StatsStore.open(default_path())
+    store.close()
+    connection = sqlite3.connect(default_path())
+    connection.execute("INSERT INTO games (code, rule, started_at, moves) VALUES ('YU1-C-AAAAAAC', 'classic', "
+                       "'2020-01-01T00:00:00.000000Z', 'abc')")
+    connection.commit()
+    connection.close()
+    open_window(qtbot, settings, code=None, activate=False)
+    connection = sqlite3.connect(default_path())
+    assert connection.execute("SELECT result, moves FROM games WHERE code = 'YU1-C-AAAAAAC'").fetchall() == [
+        ("in_progress", "abc")]
+    connection.close()

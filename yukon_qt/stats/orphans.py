@@ -19,7 +19,9 @@ def close_orphans(store: StatsStore, keep: Collection[int], started_before: date
     """Close the orphan rows (see the module text); returns how many were closed or dropped."""
     kept = sorted({row for row in keep if row})
     exclude = f" AND id NOT IN ({', '.join('?' for _ in kept)})" if kept else ""
-    where = f"WHERE result = 'in_progress' AND started_at < ?{exclude}"
+    # Only rows that read as games: a damaged row is never changed (the statistics leave it out).
+    where = (f"WHERE result = 'in_progress' AND typeof(moves) = 'integer' AND typeof(started_at) = 'text' "
+             f"AND started_at < ?{exclude}")
     arguments = (format_time(started_before), *kept)
     with store.transaction() as connection:
         dropped = connection.execute(f"DELETE FROM games {where} AND moves = 0", arguments).rowcount
