@@ -106,6 +106,7 @@ def test_rule_table(rule, name, columns, foundations, move, classic, relaxed):
 def test_the_table_and_the_tests_below_name_every_refusal():
     named = {case[4] for case in CASES} | {case[5] for case in CASES}
     named |= {Refusal.GROUP_TOO_LARGE, Refusal.GAME_WON, Refusal.NOTHING_TO_UNDO}  # tested below
+    named |= {Refusal.NO_PLACE}  # a double click's, said by the gesture policy: tests/model/test_gestures.py
     assert named - {None} == set(Refusal)
 
 
