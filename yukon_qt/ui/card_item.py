@@ -13,8 +13,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from yukon_qt.engine import Card
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_faces import CardFaces
-
-FLYING_Z = 1000.0  # cards in flight or in the hand pass over every resting card
+from yukon_qt.ui.zorder import FLYING_Z, RESTING_Z
 
 
 class CardItem(QGraphicsObject):
@@ -23,7 +22,7 @@ class CardItem(QGraphicsObject):
         self.card = card
         self.faces = faces
         self.face_up = False
-        self.rest_z = 0.0
+        self.rest_z = RESTING_Z
         self._lifted = False  # in the player's hand: drawn with a shadow
         self.covered = False  # lies under the next card of its column (set for the first frame only)
         self._turn_progress = 1.0  # below 1 while turning: 0..0.5 old side, 0.5..1 new side

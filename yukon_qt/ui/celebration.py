@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from yukon_qt.engine import FOUNDATIONS
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_item import CardItem
+from yukon_qt.ui.zorder import CELEBRATION_Z, TRAILS_Z
 
 GRAVITY = 0.55  # in pixels per frame squared, for a 100-pixel-wide card
 BOUNCE = 0.72
@@ -31,7 +32,7 @@ class TrailCanvas(QGraphicsItem):
         super().__init__()
         self.pixmap = QPixmap()
         self._size = QSizeF()
-        self.setZValue(1500)
+        self.setZValue(TRAILS_Z)
 
     def reset(self, width: int, height: int, ratio: float) -> None:
         self.prepareGeometryChange()
@@ -128,7 +129,7 @@ class Celebration(QObject):
         direction = self._random.choice((-1.0, 1.0))
         velocity = [direction * self._random.uniform(3.0, 7.5) * scale, -self._random.uniform(0.0, 8.0) * scale]
         item.stop()
-        item.setZValue(1600)
+        item.setZValue(CELEBRATION_Z)
         self._flying.append((item, velocity))
 
     def _step(self) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from yukon_qt.engine import Card, Pile
 from yukon_qt.model.gestures import PutDown
 from yukon_qt.ui.slot_item import HighlightItem
+from yukon_qt.ui.zorder import CURSOR_Z
 
 ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 ACT = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -35,6 +36,7 @@ class CursorMark(HighlightItem):
     MARGIN = 7
     OUTLINE = QColor(20, 30, 40, 200)
     PEN = QColor(255, 255, 255, 250)
+    Z = CURSOR_Z
 
     def _draw_frame(self, painter: QPainter, width: float, height: float) -> None:
         line = max(2.0, width * 0.022)
@@ -55,7 +57,6 @@ class KeyboardPlay(QObject):
         self.model = view.model
         self.gestures = view.gestures
         self.mark = CursorMark()
-        self.mark.setZValue(950)
         self.table.addItem(self.mark)
         self.pile = Pile.column(0)
         self.depth = 0  # in a column: how many face-up cards lie on the framed one

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from yukon_qt.engine import Suit
 from yukon_qt.ui.suit_shapes import draw_suit
+from yukon_qt.ui.zorder import HIGHLIGHT_Z, HINT_Z
 
 
 def paint_slot(painter: QPainter, rect: QRectF, suit: Suit | None) -> None:
@@ -45,12 +46,13 @@ class HighlightItem(QGraphicsItem):
     MARGIN = 6
     FILL = QColor(255, 230, 90, 45)
     PEN = QColor(255, 214, 64, 235)
+    Z = HIGHLIGHT_Z  # its layer on the table (zorder.py), unless made for another
 
-    def __init__(self) -> None:
+    def __init__(self, z: float | None = None) -> None:
         super().__init__()
         self._rect = QRectF()
         self._pixmap = QPixmap()
-        self.setZValue(900)
+        self.setZValue(self.Z if z is None else z)
         self.hide()
 
     def set_rect(self, rect: QRectF) -> None:
@@ -96,3 +98,4 @@ class HintMark(HighlightItem):
 
     FILL = QColor(110, 215, 255, 40)
     PEN = QColor(120, 225, 255, 245)
+    Z = HINT_Z

@@ -19,10 +19,11 @@ from PySide6.QtWidgets import QGraphicsScene
 from yukon_qt.engine import COLUMNS, FOUNDATIONS, FULL_DECK, Card, Move, Pile
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_faces import CardFaces
-from yukon_qt.ui.card_item import FLYING_Z, CardItem
+from yukon_qt.ui.card_item import CardItem
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.ui.slot_item import HighlightItem, HintMark
 from yukon_qt.ui.table_layout import HEIGHT_IN_CARDS, MIN_CARD_WIDTH, TableLayout
+from yukon_qt.ui.zorder import FLYING_Z, HINT_Z, RESTING_Z
 
 MAX_CARD_PIXELS = 640  # the widest a card is drawn, in device pixels: 54 pictures of 2.3 MB at most
 
@@ -55,8 +56,9 @@ class TableScene(QGraphicsScene):
         self.highlights = {pile: HighlightItem() for pile in COLUMNS + FOUNDATIONS}
         for item in self.highlights.values():
             self.addItem(item)
-        # The cards to pick up (their own colour), and where they go (framed as placement help frames it).
-        self.hint_marks = (HintMark(), HighlightItem())
+        # The cards to pick up (their own colour), and where they go (framed as placement help frames it,
+        # on the hint's layer).
+        self.hint_marks = (HintMark(), HighlightItem(HINT_Z))
         for item in self.hint_marks:
             self.addItem(item)
         self.hint: Move | None = None  # the move the hint marks show
@@ -96,11 +98,11 @@ class TableScene(QGraphicsScene):
             cards = model.cards_of(pile)
             hidden = model.face_down_count(pile)
             for position, point in enumerate(self.layout.column_positions(pile.index, hidden, len(cards))):
-                places[cards[position]] = (point, float(position), position >= hidden)
+                places[cards[position]] = (point, RESTING_Z + position, position >= hidden)
         for pile in FOUNDATIONS:
             corner = self.layout.foundation_rect(pile.index).topLeft()
             for position, card in enumerate(model.cards_of(pile)):
-                places[card] = (corner, float(position), True)
+                places[card] = (corner, RESTING_Z + position, True)
         return places
 
     def settle(self, duration: int = speeds.MOVE, animate: bool = True) -> None:
@@ -117,7 +119,7 @@ class TableScene(QGraphicsScene):
             item.rest_z = z
             item.set_face_up(face_up, animate)
             if animate:
-                item.glide_to(point, duration, FLYING_Z + z)
+                item.glide_to(point, duration, FLYING_Z + (z - RESTING_Z))  # in flight too, by its place in the pile
             else:
                 item.place_at(point)
 

@@ -27,7 +27,7 @@ from yukon_qt.engine import Move, Refusal
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.gestures import Gestures, PutDown
 from yukon_qt.ui import speeds
-from yukon_qt.ui.card_item import FLYING_Z, CardItem
+from yukon_qt.ui.card_item import CardItem
 from yukon_qt.ui.celebration import Celebration
 from yukon_qt.ui.felt import fits_in_cache, paint_felt, render_felt
 from yukon_qt.ui.keyboard_play import KeyboardPlay
@@ -35,8 +35,7 @@ from yukon_qt.ui.messages import refusal_text
 from yukon_qt.ui.table_scene import TableScene
 from yukon_qt.ui.toast import Toast
 from yukon_qt.ui.win_banner import WinBanner
-
-HAND_Z = 2 * FLYING_Z
+from yukon_qt.ui.zorder import HAND_Z
 
 
 class TableView(QGraphicsView):
