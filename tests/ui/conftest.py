@@ -1,4 +1,9 @@
-"""Fixtures for the window tests: private folders and a shown main window (gestures: table_gestures.py)."""
+"""Fixtures for the window tests: private folders, animations off, and a shown main window (gestures:
+table_gestures.py).
+
+Cards are put in their places at once (the speed factor is 0) unless a test is marked
+``@pytest.mark.animated``: such a test watches an animation, or needs the real durations.
+"""
 
 from __future__ import annotations
 
@@ -17,6 +22,20 @@ def private_folders(tmp_path, monkeypatch):
         folder = tmp_path / name.lower()
         monkeypatch.setenv(f"YUKON_{name}_DIR", str(folder))
     return tmp_path
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "animated: the test runs with the real animation durations (speed factor 1)")
+
+
+@pytest.fixture(autouse=True)
+def animation_speed(request, monkeypatch):
+    """The speed factor of the test: 0 (no animation) unless the test is marked ``animated``."""
+    from yukon_qt.ui import speeds
+
+    factor = 1.0 if request.node.get_closest_marker("animated") else 0.0
+    monkeypatch.setattr(speeds, "FACTOR", factor)
+    return factor
 
 
 @pytest.fixture

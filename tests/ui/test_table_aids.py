@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
@@ -79,6 +80,7 @@ def test_game_bar_follows_the_game(qtbot, window):
     assert QGuiApplication.clipboard().text() == DEAL
 
 
+@pytest.mark.animated  # the cascade is played
 def test_winning_celebrates_and_offers_a_new_game(qtbot, window):
     game = build(["KC"], {"S": 13, "H": 13, "D": 13, "C": 12})
     window.model.set_game(game)
@@ -96,6 +98,7 @@ def test_winning_celebrates_and_offers_a_new_game(qtbot, window):
     assert all(item.isVisible() for item in view.table.cards.values())
 
 
+@pytest.mark.animated  # the cascade is played
 def test_the_win_panel_hides_the_trails_behind_it(qtbot, window):
     from PySide6.QtCore import QPoint, QRect
 

@@ -63,6 +63,7 @@ def held_bytes(view) -> int:
     return total
 
 
+@pytest.mark.animated  # the win's cascade is played on the huge table
 def test_a_huge_window_keeps_the_table_within_bounds(qtbot, view):
     resize(view, HUGE, HUGE)
     table = view.table

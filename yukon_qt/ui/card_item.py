@@ -109,7 +109,10 @@ class CardItem(QGraphicsObject):
                 or (self._turn is not None and self._turn.state() == QVariantAnimation.State.Running))
 
     def glide_to(self, target: QPointF, duration: int, flight_z: float = FLYING_Z) -> None:
-        """Animate to ``target``; the card flies over the others and settles at ``rest_z``."""
+        """Animate to ``target``; the card flies over the others and settles at ``rest_z``.
+
+        A duration of 0 (animations off) puts the card there at once: nothing is left running.
+        """
         self.stop()
         if self.pos() == target:
             self.setZValue(self.rest_z)
@@ -140,14 +143,16 @@ class CardItem(QGraphicsObject):
 
     # ----------------------------------------------------------------- turning
     def set_face_up(self, face_up: bool, animate: bool) -> None:
+        """Show the face (or the back); turning over takes ``speeds.turn()``, or no time when that is 0."""
         if face_up == self.face_up:
             return
         self.face_up = face_up
-        if animate:
+        duration = speeds.turn() if animate else 0
+        if duration > 0:
             self._turn_progress = 0.0
             turn = self._turn_animation()
             turn.stop()
-            turn.setDuration(speeds.TURN)
+            turn.setDuration(duration)
             turn.start()
         else:
             if self._turn is not None:

@@ -73,10 +73,8 @@ class Celebration(QObject):
         self._waiting: list[CardItem] = []
         self._flying: list[tuple[CardItem, list[float]]] = []
         self._frame = QTimer(self)
-        self._frame.setInterval(speeds.CELEBRATION_FRAME)
         self._frame.timeout.connect(self._step)
         self._launcher = QTimer(self)
-        self._launcher.setInterval(speeds.CELEBRATION_LAUNCH)
         self._launcher.timeout.connect(self._launch)
         self._random = random.Random()
 
@@ -85,7 +83,9 @@ class Celebration(QObject):
         return self._frame.isActive()
 
     def start(self) -> None:
-        """Launch the foundation cards, Kings first, one suit after the other."""
+        """Launch the foundation cards, Kings first, one suit after the other (with animations off, none)."""
+        if not speeds.animated():
+            return
         scene = self.scene
         piles = [scene.model.cards_of(pile) for pile in FOUNDATIONS]
         order = []
@@ -102,8 +102,8 @@ class Celebration(QObject):
         self.canvas.show()
         self._waiting = order
         self._flying = []
-        self._launcher.start()
-        self._frame.start()
+        self._launcher.start(speeds.celebration_launch())
+        self._frame.start(speeds.celebration_frame())
         self._launch()
 
     def stop(self) -> None:

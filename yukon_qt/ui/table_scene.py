@@ -69,7 +69,7 @@ class TableScene(QGraphicsScene):
         model.game_started.connect(lambda: self.settle(animate=False))
         model.cards_moved.connect(lambda change: self.settle())
         model.move_undone.connect(lambda change: self.settle())
-        model.move_refused.connect(lambda refusal, move: self.settle(speeds.RETURN))
+        model.move_refused.connect(lambda refusal, move: self.settle(speeds.slide_back()))
         self.set_table_size(800, 600, 1.0)
 
     # ------------------------------------------------------------------ layout
@@ -105,10 +105,12 @@ class TableScene(QGraphicsScene):
                 places[card] = (corner, RESTING_Z + position, True)
         return places
 
-    def settle(self, duration: int = speeds.MOVE, animate: bool = True) -> None:
-        """Send every card that is not where the game says to its place."""
+    def settle(self, duration: int | None = None, animate: bool = True) -> None:
+        """Send every card that is not where the game says to its place, in ``duration`` (a move's by default)."""
         if self.frozen:
             return
+        if duration is None:
+            duration = speeds.move()
         held = set(self.held)
         covered = self._covered_cards() if self.first_frame and not animate else set()
         for card, (point, z, face_up) in self.resting_places().items():

@@ -235,13 +235,13 @@ class TableView(QGraphicsView):
         self._press_item = None
         if self._dragging:
             self._end_drag()
-            self.table.settle(speeds.RETURN)
+            self.table.settle(speeds.slide_back())
 
     def _drop(self, item: CardItem) -> None:
         rect = self._hand[0].scene_rect()
         self._end_drag()
         if self.gestures.put_down(item.card, self.table.drop_target(rect)) is not PutDown.PLAYED:
-            self.table.settle(speeds.RETURN)
+            self.table.settle(speeds.slide_back())
 
     # --------------------------------------------------------------- feedback
     def _refused(self, refusal: Refusal, move: Move | None) -> None:
@@ -249,7 +249,7 @@ class TableView(QGraphicsView):
             self.toast.show_message(lambda: refusal_text(refusal))
 
     def _won(self) -> None:
-        QTimer.singleShot(speeds.MOVE + 60, self._celebrate)
+        QTimer.singleShot(speeds.celebration_delay(), self._celebrate)
 
     def _celebrate(self) -> None:
         if not self.model.won:
@@ -271,7 +271,7 @@ class TableView(QGraphicsView):
 
     def _banner_closed(self) -> None:
         self.celebration.stop()
-        self.table.settle(speeds.MOVE)
+        self.table.settle(speeds.move())
 
     def focusOutEvent(self, event) -> None:
         self._cancel_drag()

@@ -76,13 +76,12 @@ class Toast(QLabel):
         self._opacity.setOpacity(1.0)
         self.setGraphicsEffect(self._opacity)
         self._fade = QPropertyAnimation(self._opacity, b"opacity", self)
-        self._fade.setDuration(speeds.TOAST_FADE)
         self._fade.setStartValue(1.0)
         self._fade.setEndValue(0.0)
         self._fade.finished.connect(self.hide)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._fade.start)
+        self._timer.timeout.connect(self._fade_out)
         self._make_text: Callable[[], str] | None = None
         self.hide()
 
@@ -95,6 +94,10 @@ class Toast(QLabel):
         self.show()
         self.raise_()
         self._timer.start(speeds.TOAST_SHOWN)
+
+    def _fade_out(self) -> None:
+        self._fade.setDuration(speeds.toast_fade())
+        self._fade.start()
 
     def place(self) -> None:
         parent = self.parentWidget()
