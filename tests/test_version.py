@@ -24,7 +24,19 @@ def test_version_option_prints_the_package_version(capsys):
 
 def test_version_is_the_project_version_when_installed():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
-    assert yukon_qt.__version__ in (project, "0.0.0")  # 0.0.0: a source tree that is not installed
+    assert yukon_qt.__version__ == project  # the tests run on the installed package
+
+
+def test_a_source_tree_that_is_not_installed_says_0_0_0(monkeypatch):
+    from importlib import metadata
+
+    def not_installed(name):
+        raise metadata.PackageNotFoundError(name)
+
+    assert yukon_qt.__version__  # read now, so the installed version is put back after this test
+    monkeypatch.delattr(yukon_qt, "__version__")  # not yet read, as on a fresh start
+    monkeypatch.setattr(metadata, "version", not_installed)
+    assert yukon_qt.__version__ == "0.0.0"
 
 
 def test_importing_the_package_does_not_read_its_metadata():
