@@ -57,11 +57,11 @@ class Card:
         return self.suit * 13 + self.rank - 1
 
     @classmethod
-    def from_index(cls, index: int) -> "Card":
+    def from_index(cls, index: int) -> Card:
         return cls(index % 13 + 1, Suit(index // 13))
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """Read ``"KS"``-style notation (case-insensitive, ``10`` allowed for ``T``)."""
         cleaned = text.strip().upper().replace("10", "T")
         if len(cleaned) != 2 or cleaned[0] not in RANK_LETTERS or cleaned[1] not in SUIT_LETTERS:

@@ -7,7 +7,8 @@ so ``columns[i][hidden[i]:]`` are the face-up cards.  Nothing here imports Qt.
 from __future__ import annotations
 
 from collections import deque
-from typing import Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from .cards import ACE, KING, Card, Suit
 from .codes import GameCode, Rule
@@ -23,6 +24,9 @@ COUNTER_LIMIT = 1_000_000_000
 FOUNDATION_POINTS = 10
 TURN_POINTS = 5
 WINNING_SCORE = 52 * FOUNDATION_POINTS + sum(HIDDEN_COUNTS) * TURN_POINTS  # 625
+
+# Code, columns, face-down counts, foundations and score: see ``Game.snapshot``.
+Snapshot = tuple[str, tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[tuple[Card, ...], ...], int]
 
 
 def deal_columns(deal_number: int) -> list[list[Card]]:
@@ -195,7 +199,7 @@ class Game:
         return [pile for pile in candidates if self.check(Move(card, source, pile)) is None]
 
     def legal_moves(self) -> list[Move]:
-        moves = []
+        moves: list[Move] = []
         for card in self.face_up_cards():
             source, _ = self.locate(card)
             moves.extend(Move(card, source, pile) for pile in self.legal_destinations(card))
@@ -235,7 +239,7 @@ class Game:
         return Move(card, source, best) if best is not None else None
 
     # ---------------------------------------------------------------- storage
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> Snapshot:
         """A hashable picture of the position and counters, for comparisons."""
         return (
             str(self.code),
@@ -245,7 +249,7 @@ class Game:
             self.score,
         )
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """A JSON-ready record of the whole game, undo history included."""
         return {
             "format": 1,
@@ -261,7 +265,7 @@ class Game:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Game":
+    def from_dict(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game saved by :meth:`to_dict`; raises ``ValueError`` on damaged data."""
         try:
             game = cls(GameCode.parse(data["code"]))
@@ -287,7 +291,7 @@ class Game:
             raise ValueError("damaged game record: wrong number of piles")
         if sorted(cards) != sorted(set(cards)) or len(cards) != 52:
             raise ValueError("damaged game record: the 52 cards are not all there once")
-        for column, hidden in zip(self.columns, self.hidden):
+        for column, hidden in zip(self.columns, self.hidden, strict=True):  # both are 7 long (checked above)
             if hidden < 0 or hidden >= max(1, len(column)):
                 raise ValueError("damaged game record: impossible face-down count")
         for suit, pile in enumerate(self.foundations):
@@ -306,7 +310,10 @@ class Game:
         for change in reversed(self.history):
             move, cards = change.move, change.cards
             source = foundations[move.source.index] if move.source.is_foundation else columns[move.source.index]
-            target = foundations[move.destination.index] if move.destination.is_foundation else columns[move.destination.index]
+            target = (
+                foundations[move.destination.index] if move.destination.is_foundation
+                else columns[move.destination.index]
+            )
             ok = (
                 change.score_after == score
                 and 0 <= change.score_before <= change.score_after
@@ -316,7 +323,10 @@ class Game:
                 and len(target) >= len(cards)
                 and tuple(target[len(target) - len(cards) :]) == cards
                 and not (move.source.is_foundation and move.destination.is_foundation)
-                and (not move.destination.is_foundation or (len(cards) == 1 and move.destination.index == move.card.suit))
+                and (
+                    not move.destination.is_foundation
+                    or (len(cards) == 1 and move.destination.index == move.card.suit)
+                )
             )
             if ok:
                 del target[len(target) - len(cards) :]
@@ -335,7 +345,7 @@ class Game:
             score = change.score_before
 
 
-def _change_to_dict(change: Change) -> dict:
+def _change_to_dict(change: Change) -> dict[str, Any]:
     move = change.move
     return {
         "card": str(move.card),
@@ -357,7 +367,7 @@ def whole_number(value: object, limit: int = COUNTER_LIMIT) -> int:
     return value
 
 
-def _change_from_dict(data: dict) -> Change:
+def _change_from_dict(data: dict[str, Any]) -> Change:
     move = Move(
         Card.parse(data["card"]),
         Pile(bool(data["from"][0]), whole_number(data["from"][1], 6)),

@@ -25,13 +25,13 @@ class Pile:
             raise ValueError(f"no {kind} {self.index!r}")
 
     @classmethod
-    def column(cls, index: int) -> "Pile":
+    def column(cls, index: int) -> Pile:
         if not 0 <= index < COLUMN_COUNT:
             raise ValueError(f"no column {index}")
         return cls(False, index)
 
     @classmethod
-    def foundation(cls, suit: Suit | int) -> "Pile":
+    def foundation(cls, suit: Suit | int) -> Pile:
         return cls(True, int(Suit(suit)))
 
     @property
@@ -62,7 +62,7 @@ class Move:
         return f"{self.card} {self.source}->{self.destination}"
 
 
-class Refusal(str, Enum):
+class Refusal(str, Enum):  # noqa: UP042 - not StrEnum: that would change what str() of a refusal gives
     """Why a move is refused.  The interface turns each code into a translated sentence."""
 
     GAME_WON = "game_won"

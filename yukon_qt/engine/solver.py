@@ -25,15 +25,32 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any
 
 from .cards import Card
 from .game import Game
 from .moves import MAX_GROUP, Move, Pile
 from .solver_state import (
-    DOWN, FOUNDATION, KINGS, RANK, SUIT, TABLES, DeadlockCheck, RuleTables,
-    closed_heights, encode, hidden_counts, is_safe, is_stuck, position_key,
+    DOWN,
+    FOUNDATION,
+    KINGS,
+    RANK,
+    SUIT,
+    TABLES,
+    CardTable,
+    Columns,
+    DeadlockCheck,
+    Heights,
+    RuleTables,
+    Step,
+    closed_heights,
+    encode,
+    hidden_counts,
+    is_safe,
+    is_stuck,
+    position_key,
 )
 
 SOLVABLE = "solvable"
@@ -52,6 +69,8 @@ STYLES = 3  # move orders the restarts take turns with: as is, without preparing
 _GAP = 0xFE  # separates columns in the search string of a position
 
 Cancel = threading.Event | Callable[[], bool] | None
+Outcome = tuple[str, list[Step], int, str]  # status, winning line, positions, why it stopped
+Scored = tuple[float, int, int, int]  # how promising a move is, then the move (card, source, destination)
 
 
 @dataclass
@@ -84,7 +103,7 @@ def _cancel_test(cancel: Cancel) -> Callable[[], bool]:
     return cancel
 
 
-def _to_engine(move: tuple[int, int, int]) -> Move:
+def _to_engine(move: Step) -> Move:
     card, source, destination = move
     suit = SUIT[card]
     return Move(
@@ -109,12 +128,12 @@ class _Search:
         self.style = 0
         self.settled = False  # leave groups on a fitting face-up card where they are (a narrower search)
         self.settled_lost: set[bytes] = set()
-        self.wanted: set[int] | tuple = ()
+        self.wanted: set[int] | tuple[()] = ()
         self.random = random.Random(1)
         self.safe_memo: dict[tuple[int, ...], tuple[bool, ...]] = {}
         self.closed_memo: dict[tuple[int, ...], list[int]] = {}
 
-    def safe_suits(self, heights) -> tuple[bool, ...]:
+    def safe_suits(self, heights: Sequence[int]) -> tuple[bool, ...]:
         """Per suit: whether its next card may go to the foundation safely."""
         key = tuple(heights)
         answer = self.safe_memo.get(key)
@@ -124,7 +143,7 @@ class _Search:
             )
         return answer
 
-    def closed(self, heights) -> list[int]:
+    def closed(self, heights: Heights) -> list[int]:
         if not self.shortcuts:
             return [0, 0, 0, 0]
         answer = self.closed_memo.get(heights)
@@ -133,7 +152,9 @@ class _Search:
         return answer
 
     # ------------------------------------------------------------ one move
-    def apply(self, columns, heights, move):
+    def apply(
+        self, columns: Sequence[bytes], heights: Sequence[int], move: Step
+    ) -> tuple[Columns, Heights, list[Step], bool]:
         """The position after ``move`` and the safe foundation moves it allows.
 
         Returns ``(columns, heights, moves made, a card was turned)``.
@@ -161,7 +182,7 @@ class _Search:
         turned |= self.play_safe(columns, heights, made)
         return tuple(columns), tuple(heights), made, turned
 
-    def play_safe(self, columns: list, heights: list, made: list) -> bool:
+    def play_safe(self, columns: list[bytes], heights: list[int], made: list[Step]) -> bool:
         """Send every provably safe last card to its foundation (in place)."""
         turned = False
         if not self.shortcuts:
@@ -191,9 +212,9 @@ class _Search:
         return turned
 
     # ------------------------------------------------------- move ordering
-    def moves(self, columns, heights) -> list[tuple[int, int, int]]:
+    def moves(self, columns: Columns, heights: Heights) -> list[Step]:
         """Every move worth trying, most promising first."""
-        scored = []
+        scored: list[Scored] = []
         closed = self.closed(heights)
         text = bytes((_GAP,)).join(columns)
         gap = b"\xfe"
@@ -209,7 +230,7 @@ class _Search:
                 scored.append((80, card, index, FOUNDATION))
         # Cards lying on a card that a face-down card's cover could go onto:
         # moving them away prepares a turn.
-        wanted = set()
+        wanted: set[int] = set()
         parents = self.tables.parents
         for column in columns:
             if column and column[0] >= DOWN:
@@ -239,7 +260,10 @@ class _Search:
         scored.sort(reverse=True)
         return [(card, source, destination) for _, card, source, destination in scored]
 
-    def _add(self, scored, card, destination, target_hidden, text, gap, heights, closed):
+    def _add(
+        self, scored: list[Scored], card: int, destination: int, target_hidden: int, text: bytes, gap: bytes,
+        heights: Heights, closed: list[int],
+    ) -> None:
         # target_hidden: face-down cards under the destination; -1 for an empty column.
         suit = SUIT[card]
         rank = RANK[card]
@@ -278,7 +302,10 @@ class _Search:
             scored.append((40 - target_hidden, card, source, destination))
 
     # -------------------------------------------------------------- search
-    def run(self, columns, heights, seconds, max_positions, max_nodes, cancelled):
+    def run(
+        self, columns: Columns, heights: Heights, seconds: float | None, max_positions: int, max_nodes: int | None,
+        cancelled: Callable[[], bool],
+    ) -> Outcome:
         """One depth-first search; ``self.searched`` holds how many positions it saw.
 
         Positions already proven lost (``self.lost``, from earlier searches)
@@ -298,7 +325,10 @@ class _Search:
             self.searched = len(seen) - carried
             self.largest_table = max(self.largest_table, len(seen))
 
-    def _depth_first(self, seen, columns, heights, seconds, max_positions, max_nodes, cancelled):
+    def _depth_first(
+        self, seen: dict[bytes, int], columns: Columns, heights: Heights, seconds: float | None, max_positions: int,
+        max_nodes: int | None, cancelled: Callable[[], bool],
+    ) -> Outcome:
         start = time.monotonic()
         deadline = start + seconds if seconds is not None else None
         nodes = 0
@@ -312,7 +342,9 @@ class _Search:
         open_keys = {root}
         lost = self.settled_lost if self.settled else self.lost
         cut = self.lost
-        stack = [[columns, heights, self.moves(columns, heights), 0, [], root, 0]]
+        # A frame: columns, heights, the moves to try, the next one to try, the moves
+        # made to get here, the position's key, and the lowest number it reaches (Tarjan).
+        stack: list[list[Any]] = [[columns, heights, self.moves(columns, heights), 0, [], root, 0]]
         parents = self.tables.parents
         fitting = self.fitting
         shortcuts = self.shortcuts
@@ -378,7 +410,10 @@ class _Search:
             stack.append([new_columns, new_heights, moves_of(new_columns, new_heights), 0, made, key, order - 1])
         return UNSOLVABLE, [], len(seen), ""
 
-    def run_restarts(self, columns, heights, seconds, max_positions, max_nodes, cancelled):
+    def run_restarts(
+        self, columns: Columns, heights: Heights, seconds: float | None, max_positions: int, max_nodes: int | None,
+        cancelled: Callable[[], bool],
+    ) -> Outcome:
         """Short randomised searches first (search times are heavy-tailed), then longer ones.
 
         Two series of searches take turns, each with its own growing budget:
@@ -426,7 +461,7 @@ class _Search:
             turn = 1 - turn
 
 
-def _still_free(move, made, columns, parents) -> bool:
+def _still_free(move: Step, made: list[Step], columns: Sequence[bytes], parents: CardTable) -> bool:
     """Whether a move between columns provably leaves nothing stuck that was free before.
 
     The moved card ``c`` leaves base ``x`` for ``y``; nothing turns and no card
@@ -478,12 +513,12 @@ def solve(
     columns, heights = encode(game)
     search = _Search(tables, DeadlockCheck(columns, tables), shortcuts)
     root_columns, root_heights = list(columns), list(heights)
-    opening: list[tuple[int, int, int]] = []
+    opening: list[Step] = []
     search.play_safe(root_columns, root_heights, opening)
     columns, heights = tuple(root_columns), tuple(root_heights)
     positions = 1
 
-    def finish(status, line=(), stopped=""):
+    def finish(status: str, line: Iterable[Step] = (), stopped: str = "") -> SolverResult:
         return SolverResult(
             status, [_to_engine(step) for step in line], positions, time.monotonic() - started, stopped,
             search.largest_table,
@@ -537,7 +572,9 @@ def best_heuristic_move(game: Game) -> Move | None:
         new_columns, new_heights, _, _ = search.apply(columns, heights, option)
         if sum(new_heights) == 52:
             return move
-        if search.deadlock.is_dead(hidden_counts(new_columns)) or is_stuck(new_columns, new_heights, tables.parents, tables.fitting):
+        if search.deadlock.is_dead(hidden_counts(new_columns)) or is_stuck(
+            new_columns, new_heights, tables.parents, tables.fitting
+        ):
             fallback = fallback or move
             continue
         return move

@@ -23,8 +23,11 @@ card that would join Q once placed goes to its foundation at once.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from .cards import Card, Suit
 from .codes import Rule
+from .game import Game
 from .moves import MAX_GROUP
 
 DOWN = 64
@@ -38,10 +41,15 @@ OTHER_COLOUR = ((1, 2), (0, 3), (0, 3), (1, 2))  # suits of the other colour, pe
 ALL_SUITS = ((0, 1, 2, 3),) * 4
 KINGS = tuple(suit * 13 + 12 for suit in range(4))
 
+Columns = tuple[bytes, ...]  # the seven columns
+Heights = tuple[int, ...]  # the four foundation heights
+Step = tuple[int, int, int]  # a move: card, source and destination (a column index or FOUNDATION)
+CardTable = tuple[tuple[int, ...], ...]  # per card (or per suit), some cards (or suits)
 
-def _fitting(rule: Rule) -> tuple[tuple[int, ...], ...]:
+
+def _fitting(rule: Rule) -> CardTable:
     """For each card, the cards that may be placed on it in the tableau."""
-    table = []
+    table: list[tuple[int, ...]] = []
     for target in range(52):
         if RANK[target] == 1:
             table.append(())
@@ -53,7 +61,7 @@ def _fitting(rule: Rule) -> tuple[tuple[int, ...], ...]:
     return tuple(table)
 
 
-def _parents(fitting: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+def _parents(fitting: CardTable) -> CardTable:
     """For each card, the cards it may be placed on."""
     table: list[list[int]] = [[] for _ in range(52)]
     for target, cards in enumerate(fitting):
@@ -69,13 +77,13 @@ class RuleTables:
         self.rule = rule
         self.fitting = _fitting(rule)
         self.parents = _parents(self.fitting)
-        self.lower_suits = OTHER_COLOUR if rule is Rule.CLASSIC else ALL_SUITS
+        self.lower_suits: CardTable = OTHER_COLOUR if rule is Rule.CLASSIC else ALL_SUITS
 
 
 TABLES = {rule: RuleTables(rule) for rule in Rule}
 
 
-def closed_heights(heights, lower_suits) -> list[int]:
+def closed_heights(heights: Sequence[int], lower_suits: CardTable) -> list[int]:
     """Per suit, the height of the largest closed set of foundation cards (see module notes)."""
     closed = list(heights)
     changed = True
@@ -89,7 +97,7 @@ def closed_heights(heights, lower_suits) -> list[int]:
     return closed
 
 
-def is_safe(card: int, heights, lower_suits) -> bool:
+def is_safe(card: int, heights: Sequence[int], lower_suits: CardTable) -> bool:
     """Whether placing ``card`` (the next card of its foundation) keeps it in a closed set."""
     suit = SUIT[card]
     after = list(heights)
@@ -97,7 +105,7 @@ def is_safe(card: int, heights, lower_suits) -> bool:
     return closed_heights(after, lower_suits)[suit] == after[suit]
 
 
-def encode(game) -> tuple[tuple[bytes, ...], tuple[int, ...]]:
+def encode(game: Game) -> tuple[Columns, Heights]:
     """The solver's columns and foundation heights for an engine ``Game``."""
     columns = tuple(
         bytes(card.index + (DOWN if position < game.hidden[index] else 0) for position, card in enumerate(column))
@@ -107,11 +115,11 @@ def encode(game) -> tuple[tuple[bytes, ...], tuple[int, ...]]:
     return columns, heights
 
 
-def hidden_counts(columns) -> tuple[int, ...]:
+def hidden_counts(columns: Iterable[bytes]) -> tuple[int, ...]:
     return tuple(sum(1 for value in column if value >= DOWN) for column in columns)
 
 
-def position_key(columns) -> bytes:
+def position_key(columns: Iterable[bytes]) -> bytes:
     """Columns sorted: column order does not change what can be played."""
     return SEPARATOR.join(sorted(columns))
 
@@ -120,7 +128,7 @@ def card_of(number: int) -> Card:
     return Card.from_index(number)
 
 
-def locations(columns) -> bytearray:
+def locations(columns: Iterable[bytes]) -> bytearray:
     """Column index of every card in the tableau, FOUNDATION for the others."""
     where = bytearray([FOUNDATION]) * 52
     for index, column in enumerate(columns):
@@ -145,7 +153,7 @@ class DeadlockCheck:
     one dealt there), so the answer is remembered per tuple of counts.
     """
 
-    def __init__(self, root_columns, tables: RuleTables) -> None:
+    def __init__(self, root_columns: Iterable[bytes], tables: RuleTables) -> None:
         self.root = [bytes(value & 63 for value in column) for column in root_columns]
         self.parents = tables.parents
         self.memo: dict[tuple[int, ...], bool] = {}
@@ -156,7 +164,7 @@ class DeadlockCheck:
             answer = self.memo[hidden] = self._compute(hidden)
         return answer
 
-    def _compute(self, hidden) -> bool:
+    def _compute(self, hidden: tuple[int, ...]) -> bool:
         covered: dict[int, tuple[int, int]] = {}  # card -> (column, position)
         for index, count in enumerate(hidden):
             if count:
@@ -176,14 +184,18 @@ class DeadlockCheck:
                     progress = True
         return bool(waiting)
 
-    def _exposed(self, card, covered, hidden, left) -> bool:
+    def _exposed(
+        self, card: int, covered: dict[int, tuple[int, int]], hidden: tuple[int, ...], left: set[int]
+    ) -> bool:
         place = covered.get(card)
         if place is None:
             return True
         index, position = place
         return position == hidden[index] or self.root[index][position + 1] in left
 
-    def _may_leave(self, card, covered, hidden, left) -> bool:
+    def _may_leave(
+        self, card: int, covered: dict[int, tuple[int, int]], hidden: tuple[int, ...], left: set[int]
+    ) -> bool:
         if not self._exposed(card, covered, hidden, left):
             return False
         if RANK[card] == 13:
@@ -201,7 +213,7 @@ PLAIN = bytes(value & 63 for value in range(256))  # a column's bytes without th
 ONES = [b"\x01" * count for count in range(14)]
 
 
-def is_stuck(columns, heights, parents, fitting) -> bool:
+def is_stuck(columns: Sequence[bytes], heights: Sequence[int], parents: CardTable, fitting: CardTable) -> bool:
     """Whether some card of the tableau can never become the last card of its column.
 
     A card becomes last only once the card lying on it has been picked up (or
@@ -233,7 +245,7 @@ def is_stuck(columns, heights, parents, fitting) -> bool:
             home[base:base + height] = ONES[height]
             pickable[base + height - 1] = 1
             pending.append(base + height - 1)
-    tableau = []
+    tableau: list[int] = []
     for column in columns:
         if not column:
             continue
@@ -267,7 +279,7 @@ def is_stuck(columns, heights, parents, fitting) -> bool:
             continue
         rank = RANK[card]
         if home[card]:
-            able = rank == 13 and empty_column
+            able: int | bool = rank == 13 and empty_column  # below, also a byte of ``free``
             if not able:
                 for parent in parents[card]:
                     if free[parent]:
