@@ -12,6 +12,9 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
+from enum import Enum
+from pathlib import Path
+from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -19,7 +22,14 @@ from yukon_qt.saved_game import SavedGame
 
 log = logging.getLogger(__name__)
 
-_CLEAR = object()  # a record that means "there is no game to keep" (the game was won)
+
+class _Clear(Enum):
+    """A record that means "there is no game to keep" (the game was won)."""
+
+    CLEAR = 0
+
+
+_CLEAR: Final = _Clear.CLEAR
 
 
 class GameKeeper(QObject):
@@ -28,12 +38,15 @@ class GameKeeper(QObject):
     save_failed = Signal(str)  # a translated sentence, once until a save succeeds again
     _written = Signal(object)  # from the writer thread: None, or the OSError that stopped the write
 
-    def __init__(self, saved: SavedGame, record: Callable[[], dict | None], parent: QObject | None = None) -> None:
+    def __init__(
+        self, saved: SavedGame, record: Callable[[], dict[str, Any] | None], parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.saved = saved
         self._record = record
         self._condition = threading.Condition()
-        self._pending: object = None  # the newest record not yet written (None: nothing to write)
+        # The newest record not yet written (None: nothing to write).
+        self._pending: dict[str, Any] | _Clear | None = None
         self._busy = False
         self._stopping = False
         self._failing = False
@@ -101,7 +114,7 @@ class GameKeeper(QObject):
             self.save_failed.emit(failure_text(self.saved.path, error))
 
 
-def failure_text(path, error: OSError) -> str:
+def failure_text(path: Path, error: OSError) -> str:
     return QCoreApplication.translate(
         "GameKeeper",
         "Your game could not be saved to {path}: {reason}. You can go on playing; the game is saved "

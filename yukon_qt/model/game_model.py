@@ -6,6 +6,8 @@ plays the move on the engine and says what happened.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from yukon_qt.engine import Card, Game, GameCode, Move, Pile, Refusal, Rule
@@ -124,7 +126,7 @@ class GameModel(QObject):
             return position == len(self._game.cards_of(pile)) - 1
         return self._game.is_face_up(pile.index, position)
 
-    def legal_destinations(self, card: Card):
+    def legal_destinations(self, card: Card) -> list[Pile]:
         return self._game.legal_destinations(card)
 
     def foundation_move(self, card: Card) -> Move | None:
@@ -172,14 +174,14 @@ class GameModel(QObject):
         return True
 
     # ----------------------------------------------------------------- storage
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The saved-game record: the whole engine game, the seconds played and the statistics row."""
-        record = {"game": self._game.to_dict(), "elapsed": self.elapsed, "format": RECORD_FORMAT}
+        record: dict[str, Any] = {"game": self._game.to_dict(), "elapsed": self.elapsed, "format": RECORD_FORMAT}
         if self.stats_row is not None:
             record["stats_row"] = self.stats_row
         return record
 
-    def restore(self, record: dict) -> None:
+    def restore(self, record: dict[str, Any]) -> None:
         """Resume a saved game; raises ``ValueError`` on a damaged record (nothing changes then).
 
         The clock stays stopped until the next move: time away is not counted.

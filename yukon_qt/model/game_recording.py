@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from yukon_qt.engine import Game
+from yukon_qt.engine import Change, Game
 
 if TYPE_CHECKING:  # imported when the statistics are opened, not at start-up
     from yukon_qt.stats.recorder import StatsRecorder
@@ -62,40 +62,42 @@ class GameRecording(QObject):
 
     @property
     def recorder(self) -> StatsRecorder:
-        self.open()
-        return self._recorder
+        """The statistics, opened first if they are not yet (see :meth:`open`)."""
+        return self.open()
 
-    def open(self) -> None:
-        """Open the statistics (once) and give the game on the table its row."""
+    def open(self) -> StatsRecorder:
+        """Open the statistics (once) and give the game on the table its row; returns them."""
         if self._recorder is None:
             self._recorder = self._open_recorder()
             self._started()
+        return self._recorder
 
     # ------------------------------------------------------------------ model
     def _started(self) -> None:
-        if self._recorder is None:
+        recorder = self._recorder
+        if recorder is None:
             return  # not opened yet: the game on the table gets its row when it is
-        self._close_previous()
+        self._close_previous(recorder)
         model = self.model
         game = model.game
         self._game = game
         self._elapsed = model.elapsed
         if model.stats_row is not None:  # a saved game came back
-            self._row = self._recorder.game_resumed(model.stats_row, str(game.code), game.rule)
+            self._row = recorder.game_resumed(model.stats_row, str(game.code), game.rule)
         else:
-            self._row = self._recorder.game_started(str(game.code), game.rule)
+            self._row = recorder.game_started(str(game.code), game.rule)
         model.stats_row = self._row or None
         if game.moves_made:  # a resumed game, or a position set up with moves made
             self.save()
 
-    def _close_previous(self) -> None:
+    def _close_previous(self, recorder: StatsRecorder) -> None:
         game, row = self._game, self._row
         self._game, self._row = None, 0
         if game is None or not row or game.won:
             return
-        self._recorder.game_abandoned(row, *self._counters(game))
+        recorder.game_abandoned(row, *self._counters(game))
 
-    def _moved(self, _change) -> None:
+    def _moved(self, _change: Change) -> None:
         self.open()
         self._elapsed = self.model.elapsed
         self.save()
@@ -105,23 +107,23 @@ class GameRecording(QObject):
             self._elapsed = seconds
 
     def _won(self) -> None:
-        self.open()
+        recorder = self.open()
         game = self.model.game
         if game is not self._game or not self._row:
             return
         self._elapsed = self.model.elapsed
-        self.win_described.emit(self._recorder.game_won(self._row, *self._counters(game)))
+        self.win_described.emit(recorder.game_won(self._row, *self._counters(game)))
 
     # ------------------------------------------------------------------ window
     def save(self) -> None:
         """Write the current figures of the game (after a move, and when the game is saved)."""
-        self.open()
+        recorder = self.open()
         game = self._game
         if game is None or not self._row or game.won:
             return
         if game is self.model.game:
             self._elapsed = self.model.elapsed
-        self._recorder.game_updated(self._row, *self._counters(game))
+        recorder.game_updated(self._row, *self._counters(game))
 
     def close(self) -> None:
         """The window is closing: the statistics file is made complete on its own (no write-ahead log left)."""
@@ -130,9 +132,9 @@ class GameRecording(QObject):
             close()
 
     def hint_used(self) -> None:
-        self.open()
+        recorder = self.open()
         if self._row:
-            self._recorder.hint_used(self._row)
+            recorder.hint_used(self._row)
 
     def _counters(self, game: Game) -> tuple[int, int, int, int, int]:
         return game.score, game.moves_made, self._elapsed, game.undos_used, game.take_backs_used

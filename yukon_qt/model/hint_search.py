@@ -14,7 +14,8 @@ from PySide6.QtCore import QObject, Signal
 
 from yukon_qt.engine import Move
 from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE, SolverResult, best_heuristic_move
-from yukon_qt.model.solver_memory import SolverMemory, position_key
+from yukon_qt.model.game_model import GameModel
+from yukon_qt.model.solver_memory import PositionKey, SolverMemory, position_key
 from yukon_qt.model.solver_worker import SolverWorker
 
 HINT_SECONDS = 2.5  # how long a hint may think before it falls back on the best guess
@@ -36,14 +37,14 @@ class HintSearch(QObject):
     thinking = Signal(bool)
     hint_given = Signal()
 
-    def __init__(self, model, memory: SolverMemory, parent: QObject | None = None) -> None:
+    def __init__(self, model: GameModel, memory: SolverMemory, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.memory = memory
         self.worker = SolverWorker(self)
         self.worker.finished.connect(self._solved)
-        self._asked_about: tuple | None = None  # the position the solver is thinking about
-        self._last: tuple[tuple, Move | None, bool] | None = None  # position, move, lost of the last hint
+        self._asked_about: PositionKey | None = None  # the position the solver is thinking about
+        self._last: tuple[PositionKey, Move | None, bool] | None = None  # position, move, lost of the last hint
         model.cards_moved.connect(self.cancel)
         model.move_undone.connect(self.cancel)
         model.game_started.connect(self.cancel)
@@ -71,7 +72,7 @@ class HintSearch(QObject):
         self.thinking.emit(True)
         self.worker.solve(game.to_dict(), HINT_SECONDS)
 
-    def cancel(self, *_args) -> None:
+    def cancel(self, *_args: object) -> None:
         """The position changed: forget the question and withdraw the hint on show."""
         self.withdrawn.emit()
         if self.busy:
@@ -95,7 +96,7 @@ class HintSearch(QObject):
             self.memory.learn_lost(game)
         self._answer(key, best_heuristic_move(game), lost)
 
-    def _answer(self, key: tuple, move: Move | None, lost: bool) -> None:
+    def _answer(self, key: PositionKey, move: Move | None, lost: bool) -> None:
         self._last = (key, move, lost)
         self.answered.emit(move, lost)
         self.hint_given.emit()

@@ -8,13 +8,16 @@ a lost one by moves is lost as well (the solver searched them all).
 
 from __future__ import annotations
 
-from yukon_qt.engine import Game, GameCode, Move, Refusal
+from yukon_qt.engine import Card, Game, GameCode, Move, Refusal, Rule
 from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE
 
 LOST_LIMIT = 5000  # positions proven lost kept at most (the table starts over beyond)
 
+# The rule, the columns, their face-down counts and the foundation heights.
+PositionKey = tuple[Rule, tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[int, ...]]
 
-def position_key(game: Game) -> tuple:
+
+def position_key(game: Game) -> PositionKey:
     """Everything that decides what can still happen: the rule and where each card lies, face up or down."""
     return (
         game.rule,
@@ -27,11 +30,13 @@ def position_key(game: Game) -> tuple:
 class SolverMemory:
     def __init__(self) -> None:
         self._line: list[Move] = []
-        self._steps: dict[tuple, int] = {}  # position key -> how many moves of the line were played to reach it
-        self._lost: set[tuple] = set()
+        self._steps: dict[PositionKey, int] = {}  # position key -> how many moves of the line were played to reach it
+        self._lost: set[PositionKey] = set()
 
     def forget(self) -> None:
-        self.__init__()
+        self._line = []
+        self._steps = {}
+        self._lost = set()
 
     def learn_line(self, game: Game, moves: list[Move]) -> None:
         """Keep a winning line from ``game``'s position (the line kept before is forgotten)."""

@@ -9,11 +9,18 @@ this answer is shown only when the player asked for it (``show_solver_status``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 
+from yukon_qt.engine import Change
 from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE, SolverResult
-from yukon_qt.model.solver_memory import SolverMemory, position_key
+from yukon_qt.model.game_model import GameModel
+from yukon_qt.model.solver_memory import PositionKey, SolverMemory, position_key
 from yukon_qt.model.solver_worker import SolverWorker
+
+if TYPE_CHECKING:
+    from yukon_qt.settings import Settings
 
 STATUS_SECONDS = 10.0
 OFF = ""  # nothing to show (the preference is off, or the game is won)
@@ -25,13 +32,15 @@ class SolverStatus(QObject):
 
     changed = Signal(str)
 
-    def __init__(self, model, settings, memory: SolverMemory, parent: QObject | None = None) -> None:
+    def __init__(
+        self, model: GameModel, settings: Settings, memory: SolverMemory, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.model = model
         self.settings = settings
         self.memory = memory
         self.state = OFF
-        self._asked_about: tuple | None = None
+        self._asked_about: PositionKey | None = None
         self.worker = SolverWorker(self)
         self.worker.finished.connect(self._solved)
         model.cards_moved.connect(self._moved)
@@ -43,7 +52,7 @@ class SolverStatus(QObject):
     def enabled(self) -> bool:
         return bool(self.settings.get("show_solver_status"))
 
-    def refresh(self, *_args) -> None:
+    def refresh(self, *_args: object) -> None:
         """Look at the position on the table again."""
         self.worker.cancel()
         self._asked_about = None
@@ -64,7 +73,7 @@ class SolverStatus(QObject):
         self.worker.cancel()
         self._asked_about = None
 
-    def _moved(self, _change) -> None:
+    def _moved(self, _change: Change) -> None:
         if self.state == UNSOLVABLE:  # it was said of the position this move was made from
             self.memory.learn_lost(self.model.game)
         self.refresh()

@@ -12,9 +12,10 @@ to its latest question.
 from __future__ import annotations
 
 import threading
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, SignalInstance, Slot
 
 from yukon_qt.engine import Game, GameCode, Rule
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, SolverResult, solve
@@ -79,7 +80,7 @@ class SolverWorker(QObject):
         self._found.connect(self._deliver_found, Qt.ConnectionType.QueuedConnection)
 
     # ------------------------------------------------------------ requests
-    def solve(self, game_record: dict, seconds: float) -> None:
+    def solve(self, game_record: dict[str, Any], seconds: float) -> None:
         request, cancel = self._next_request()
         self._start(self._run_solve, request, cancel, dict(game_record), seconds)
 
@@ -107,11 +108,11 @@ class SolverWorker(QObject):
         self._cancel = threading.Event()
         return self._request, self._cancel
 
-    def _start(self, target, *args) -> None:
+    def _start(self, target: Callable[..., None], *args: object) -> None:
         self._thread = threading.Thread(target=target, args=args, name="yukon-solver", daemon=True)
         self._thread.start()
 
-    def _run_solve(self, request: int, cancel: threading.Event, record: dict, seconds: float) -> None:
+    def _run_solve(self, request: int, cancel: threading.Event, record: dict[str, Any], seconds: float) -> None:
         try:
             result = solve(Game.from_dict(record), seconds=seconds, cancel=cancel)
         except (ValueError, MemoryError):
@@ -130,7 +131,7 @@ class SolverWorker(QObject):
             self._emit(self._found, request, found[0], found[1])
 
     @staticmethod
-    def _emit(signal, *args) -> None:
+    def _emit(signal: SignalInstance, *args: object) -> None:
         # The window may be gone (the app is closing) while a search ends:
         # its answer is then of no use, and no error may reach the player.
         try:
