@@ -37,13 +37,17 @@ LOG_SETUP_DELAY_MS = 1000
 
 log = logging.getLogger("yukon_qt")
 
-_before_message: Callable[[], None] = lambda: None
+def _nothing_to_save() -> None:
+    return None
+
+
+_before_message: Callable[[], None] = _nothing_to_save
 _last_message_time: float | None = None
 _handling = False  # an error is being handled: another one now is only logged
 _quitting = False  # the app is ending on a signal: no window may hold it up
 _seen: dict[tuple, int] = {}  # how often each error (type and place) happened
 _log_failed = False  # the log file could not be written (told once on stderr)
-_handler: logging.Handler | None = None
+_handler: logging.FileHandler | None = None
 _bridge = None  # a QObject in the main thread that carries errors from other threads there
 
 
@@ -81,7 +85,7 @@ def setup_logging() -> Path:
         log.removeHandler(_waiting)
         return path
     # logging would print a traceback for every record it cannot write: one line, once, instead.
-    handler.handleError = lambda record: _log_unwritable(path, sys.exc_info()[1])
+    handler.handleError = lambda record: _log_unwritable(path, sys.exc_info()[1])  # type: ignore[method-assign]  # one handler's own way to fail
     _log_failed = False
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     log.addHandler(handler)
@@ -301,7 +305,7 @@ def _show_message(text: str) -> None:
 
 
 def _handle_thread_exception(args: threading.ExceptHookArgs) -> None:
-    if args.exc_type is SystemExit:
+    if args.exc_type is SystemExit or args.exc_value is None:
         return
     info = (args.exc_type, args.exc_value, args.exc_traceback)
     if threading.current_thread() is threading.main_thread():

@@ -59,6 +59,7 @@ class LanguageSwitcher:
     def apply(self, choice: str) -> str:
         """Install the translations for ``choice`` (a code or ``system``); returns the code used."""
         app = QCoreApplication.instance()
+        assert app is not None, "translations need the application object"
         language = resolve(choice)
         # The default locale is set first: widgets re-translating on the
         # LanguageChange event format their numbers and dates with it.
@@ -75,6 +76,9 @@ class LanguageSwitcher:
     def remove(self) -> None:
         """Uninstall this switcher's translators (the source strings show again)."""
         app = QCoreApplication.instance()
+        if app is None:  # the application has gone, and its translators with it
+            self._translators = []
+            return
         for translator in self._translators:
             app.removeTranslator(translator)
         self._translators = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+from typing import cast
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -66,10 +67,10 @@ def hold_a_saved_game():
         return saved
     if not ask_for_a_separate_game():
         return None
-    saved = first_free_slot()
-    if saved is None:
+    separate = first_free_slot()
+    if separate is None:
         tell_no_slot_left()
-    return saved
+    return separate
 
 
 def deal_to_open(code: GameCode | None, saved) -> GameCode | None:
@@ -89,7 +90,7 @@ def run_app(args: argparse.Namespace) -> int:
     from yukon_qt.settings import Settings
     from yukon_qt.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance()) or QApplication(sys.argv[:1])
     app.setApplicationName("yukon-solitaire")
     app.setApplicationDisplayName("Yukon Solitaire")
     app.setDesktopFileName(DESKTOP_FILE_NAME)

@@ -31,6 +31,8 @@ def ask_for_a_separate_game(parent: QWidget | None = None) -> bool:
 
 def game_in_progress(record: dict | None) -> tuple[str, int] | None:
     """The code and move count of a saved game worth asking about (moves made, not won), else None."""
+    if record is None:
+        return None
     try:
         game = record["game"]
         code, moves = str(game["code"]), game["moves"]
