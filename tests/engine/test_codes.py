@@ -86,3 +86,48 @@ def test_the_same_letters_deal_the_same_cards_under_both_rules(letters):
 def test_different_letters_deal_different_cards():
     layouts = {tuple(map(tuple, Game(GameCode(Rule.CLASSIC, n)).columns)) for n in range(30)}
     assert len(layouts) == 30
+
+
+def test_a_rule_is_found_by_its_letter_and_by_its_stored_name():
+    assert [rule.letter for rule in Rule] == ["C", "R"]  # the order the New game dialog and the tabs show
+    assert [rule.stored_name for rule in Rule] == ["classic", "relaxed"]
+    assert Rule("R") is Rule.RELAXED and Rule.RELAXED.letter == Rule.RELAXED.value == "R"
+    assert Rule.named("relaxed") is Rule.RELAXED and Rule.named("classic") is Rule.CLASSIC
+    for name in ("Relaxed", "R", "sideways", ""):
+        with pytest.raises(ValueError):
+            Rule.named(name)
+
+
+def test_every_rule_has_its_own_letter_name_and_words():
+    for attribute in ("letter", "stored_name", "title", "choice", "explanation"):
+        values = [getattr(rule, attribute) for rule in Rule]
+        assert len(set(values)) == len(values) and all(values), attribute
+    for rule in Rule:
+        assert len(rule.letter) == 1 and "A" <= rule.letter <= "Z"
+        assert rule.stored_name.isascii() and rule.stored_name.islower()
+        assert rule.choice.count("&") == 1 and rule.choice.replace("&", "") == rule.title
+
+
+def test_every_text_of_a_rule_is_marked_for_translation_in_the_rule_context():
+    """pyside6-lupdate reads the QT_TRANSLATE_NOOP calls in the source: each text of a rule must be
+    one of them, in the context the views translate it in."""
+    import ast
+    from pathlib import Path
+
+    from yukon_qt.engine import codes
+
+    tree = ast.parse(Path(codes.__file__).read_text(encoding="utf-8"))
+    marked = {
+        tuple(argument.value for argument in node.args)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP"
+    }
+    words = {(codes.TEXT_CONTEXT, text) for rule in Rule for text in (rule.title, rule.choice, rule.explanation)}
+    assert marked == words
+    assert codes.QT_TRANSLATE_NOOP("Rule", "Classic") == "Classic"
+
+
+def test_a_wrong_rule_letter_names_every_rule():
+    with pytest.raises(CodeError) as caught:
+        GameCode.parse("YU1-X-AAAAAAB")
+    assert str(caught.value) == "the rule letter must be C (Classic) or R (Relaxed), not X"

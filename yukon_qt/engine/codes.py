@@ -2,6 +2,11 @@
 
 The seven letters A-Z are the deal number in base 26, most significant first,
 ``A`` = 0.  The same letters give the same deal under both rules.
+
+:class:`Rule` is the one description of each rule: its code letter, the name
+kept in files, and the words a player reads.  What fits on what under each
+rule is the engine's fit rule (:func:`yukon_qt.engine.game.fits_on`); nothing
+else names a rule.
 """
 
 from __future__ import annotations
@@ -14,17 +19,70 @@ PREFIX = "YU1"
 DEAL_LETTERS = 7
 DEAL_COUNT = 26**DEAL_LETTERS
 _ASCII_UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+TEXT_CONTEXT = "Rule"  # the translation context of every text of a rule
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """``text`` unchanged: the call marks it for translation in ``context``.
+
+    The engine imports no Qt, so its texts are only marked here (pyside6-lupdate
+    finds them by this name); the views translate them with
+    ``QCoreApplication.translate(context, text)``.
+    """
+    return text
 
 
 class Rule(Enum):
-    """Classic: opposite colours in the columns.  Relaxed: any colour."""
+    """A rule of play, with everything said about it; the members' order is the order players see them in.
 
-    CLASSIC = "C"
-    RELAXED = "R"
+    ``letter`` is the rule's letter in a game code (the member's value);
+    ``stored_name`` names it in the settings, the statistics and the command
+    line's JSON, so it never changes once released; ``title`` is its name as a
+    player reads it, ``choice`` the same with its accelerator in the New game
+    dialog, ``explanation`` the line under that choice (all three in English,
+    marked for translation in :data:`TEXT_CONTEXT`).
+    """
 
-    @property
-    def name_text(self) -> str:
-        return self.name.lower()
+    letter: str
+    stored_name: str
+    title: str
+    choice: str
+    explanation: str
+
+    CLASSIC = (
+        "C", "classic", QT_TRANSLATE_NOOP("Rule", "Classic"), QT_TRANSLATE_NOOP("Rule", "&Classic"),
+        QT_TRANSLATE_NOOP("Rule", "A card goes on a card of the opposite colour, exactly one rank higher."),
+    )
+    RELAXED = (
+        "R", "relaxed", QT_TRANSLATE_NOOP("Rule", "Relaxed"), QT_TRANSLATE_NOOP("Rule", "Re&laxed"),
+        QT_TRANSLATE_NOOP("Rule", "Colour does not matter: a card goes on any card exactly one rank higher."),
+    )
+
+    def __new__(cls, letter: str, stored_name: str, title: str, choice: str, explanation: str) -> "Rule":
+        rule = object.__new__(cls)
+        rule._value_ = letter  # Rule("C") reads a code's letter
+        rule.letter = letter
+        rule.stored_name = stored_name
+        rule.title = title
+        rule.choice = choice
+        rule.explanation = explanation
+        return rule
+
+    @classmethod
+    def named(cls, stored_name: str) -> "Rule":
+        """The rule kept under ``stored_name``; ``ValueError`` for a name no rule has."""
+        for rule in cls:
+            if rule.stored_name == stored_name:
+                return rule
+        raise ValueError(f"no rule is named {stored_name!r}")
+
+
+DEFAULT_RULE = Rule.CLASSIC  # the rule of the first game, until the player chooses one
+
+
+def _either(texts: list[str]) -> str:
+    """``a or b``, ``a, b or c``: one of several things, in plain English."""
+    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " or " + texts[-1]
 
 
 class CodeError(ValueError):
@@ -66,7 +124,7 @@ class GameCode:
             raise ValueError(f"deal number out of range: {self.deal_number}")
 
     def __str__(self) -> str:
-        return f"{PREFIX}-{self.rule.value}-{deal_letters(self.deal_number)}"
+        return f"{PREFIX}-{self.rule.letter}-{deal_letters(self.deal_number)}"
 
     @classmethod
     def random(cls, rule: Rule) -> "GameCode":
@@ -97,11 +155,10 @@ class GameCode:
         prefix, rule_letter, letters = parts
         if prefix != PREFIX:
             raise CodeError("prefix", f"a game code starts with {PREFIX}, not {prefix or 'nothing'}", prefix)
-        if rule_letter not in ("C", "R"):
-            raise CodeError(
-                "rule", f"the rule letter must be C (Classic) or R (Relaxed), not {rule_letter or 'nothing'}",
-                rule_letter,
-            )
+        rule = next((rule for rule in Rule if rule.letter == rule_letter), None)
+        if rule is None:
+            choices = _either([f"{rule.letter} ({rule.title})" for rule in Rule])
+            raise CodeError("rule", f"the rule letter must be {choices}, not {rule_letter or 'nothing'}", rule_letter)
         if len(letters) != DEAL_LETTERS:
             raise CodeError(
                 "letters_length", f"the deal part must have {DEAL_LETTERS} letters, not {len(letters)}",
@@ -112,4 +169,4 @@ class GameCode:
         number = 0
         for ch in letters:
             number = number * 26 + ord(ch) - ord("A")
-        return cls(Rule(rule_letter), number)
+        return cls(rule, number)
