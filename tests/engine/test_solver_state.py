@@ -4,9 +4,22 @@ import pytest
 from engine_positions import build
 
 from yukon_qt.engine import Card, Rule
-from yukon_qt.engine.solver_state import ALL_SUITS, OTHER_COLOUR, TABLES, encode, is_safe, is_stuck, position_key
+from yukon_qt.engine.solver_state import TABLES, encode, is_safe, is_stuck, position_key
 
 THREE_OF_HEARTS = Card.parse("3H").index
+OTHER_COLOUR = TABLES[Rule.CLASSIC].lower_suits
+ALL_SUITS = TABLES[Rule.RELAXED].lower_suits
+
+
+def test_the_solver_reads_its_tables_from_the_engines_fit_rule():
+    """Spades, hearts, diamonds, clubs: under Classic a suit takes the two of the other colour."""
+    assert OTHER_COLOUR == ((1, 2), (0, 3), (0, 3), (1, 2))
+    assert ALL_SUITS == ((0, 1, 2, 3),) * 4
+    assert Card.parse("2S").index in TABLES[Rule.CLASSIC].fitting[THREE_OF_HEARTS]
+    assert Card.parse("2D").index not in TABLES[Rule.CLASSIC].fitting[THREE_OF_HEARTS]
+    assert Card.parse("2D").index in TABLES[Rule.RELAXED].fitting[THREE_OF_HEARTS]
+    assert TABLES[Rule.RELAXED].fitting[Card.parse("AH").index] == ()  # nothing goes on an Ace
+    assert TABLES[Rule.CLASSIC].parents[Card.parse("QH").index] == (Card.parse("KS").index, Card.parse("KC").index)
 
 
 @pytest.mark.parametrize(

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .cards import Card, Suit
+from .cards import Card
 from .codes import Rule
-from .game import Game
+from .game import Game, fits_on
 from .moves import MAX_GROUP
 
 DOWN = 64
@@ -36,9 +36,6 @@ SEPARATOR = b"\xff"
 
 RANK = tuple(card % 13 + 1 for card in range(52))
 SUIT = tuple(card // 13 for card in range(52))
-RED = tuple(SUIT[card] in (Suit.HEARTS, Suit.DIAMONDS) for card in range(52))
-OTHER_COLOUR = ((1, 2), (0, 3), (0, 3), (1, 2))  # suits of the other colour, per suit
-ALL_SUITS = ((0, 1, 2, 3),) * 4
 KINGS = tuple(suit * 13 + 12 for suit in range(4))
 
 Columns = tuple[bytes, ...]  # the seven columns
@@ -48,17 +45,12 @@ CardTable = tuple[tuple[int, ...], ...]  # per card (or per suit), some cards (o
 
 
 def _fitting(rule: Rule) -> CardTable:
-    """For each card, the cards that may be placed on it in the tableau."""
-    table: list[tuple[int, ...]] = []
-    for target in range(52):
-        if RANK[target] == 1:
-            table.append(())
-            continue
-        table.append(tuple(
-            card for card in range(52)
-            if RANK[card] == RANK[target] - 1 and (rule is Rule.RELAXED or RED[card] != RED[target])
-        ))
-    return tuple(table)
+    """For each card, the cards that may be placed on it in the tableau: the engine's fit rule, read once."""
+    cards = [Card.from_index(number) for number in range(52)]
+    return tuple(
+        tuple(number for number, card in enumerate(cards) if fits_on(card, target, rule) is None)
+        for target in cards
+    )
 
 
 def _parents(fitting: CardTable) -> CardTable:
@@ -70,6 +62,14 @@ def _parents(fitting: CardTable) -> CardTable:
     return tuple(tuple(cards) for cards in table)
 
 
+def _lower_suits(fitting: CardTable) -> CardTable:
+    """For each suit, the suits of the cards that may be placed on a card of that suit (any rank)."""
+    return tuple(
+        tuple(sorted({SUIT[card] for target in range(52) if SUIT[target] == suit for card in fitting[target]}))
+        for suit in range(4)
+    )
+
+
 class RuleTables:
     """Everything that depends on the rule, computed once."""
 
@@ -77,7 +77,7 @@ class RuleTables:
         self.rule = rule
         self.fitting = _fitting(rule)
         self.parents = _parents(self.fitting)
-        self.lower_suits: CardTable = OTHER_COLOUR if rule is Rule.CLASSIC else ALL_SUITS
+        self.lower_suits: CardTable = _lower_suits(self.fitting)
 
 
 TABLES = {rule: RuleTables(rule) for rule in Rule}
@@ -122,19 +122,6 @@ def hidden_counts(columns: Iterable[bytes]) -> tuple[int, ...]:
 def position_key(columns: Iterable[bytes]) -> bytes:
     """Columns sorted: column order does not change what can be played."""
     return SEPARATOR.join(sorted(columns))
-
-
-def card_of(number: int) -> Card:
-    return Card.from_index(number)
-
-
-def locations(columns: Iterable[bytes]) -> bytearray:
-    """Column index of every card in the tableau, FOUNDATION for the others."""
-    where = bytearray([FOUNDATION]) * 52
-    for index, column in enumerate(columns):
-        for value in column:
-            where[value & 63] = index
-    return where
 
 
 class DeadlockCheck:
@@ -329,6 +316,6 @@ def is_stuck(columns: Sequence[bytes], heights: Sequence[int], parents: CardTabl
 
 __all__ = [
     "DOWN", "FOUNDATION", "MAX_GROUP", "RANK", "SUIT", "KINGS", "TABLES", "RuleTables",
-    "closed_heights", "is_safe", "is_stuck", "encode", "hidden_counts", "position_key", "locations", "DeadlockCheck",
+    "closed_heights", "is_safe", "is_stuck", "encode", "hidden_counts", "position_key", "DeadlockCheck",
 ]
 
