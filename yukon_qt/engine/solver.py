@@ -66,7 +66,7 @@ NOISE = 25.0  # shuffles the move order of later searches within about one move 
 WANTED = 70
 SETTLED_SHARE = 4  # each narrower search gets a quarter of the budget of the whole search before it
 STYLES = 3  # move orders the restarts take turns with: as is, without preparing turns, shallow turns first
-_GAP = 0xFE  # separates columns in the search string of a position
+_GAP = b"\xfe"  # separates columns in the search string of a position
 
 Cancel = threading.Event | Callable[[], bool] | None
 Outcome = tuple[str, list[Step], int, str]  # status, winning line, positions, why it stopped
@@ -83,10 +83,6 @@ class SolverResult:
     seconds: float = 0.0
     stopped: str = ""  # "time", "positions", "nodes", "cancelled" or ""
     largest_table: int = 0  # the most positions held at once (memory)
-
-    @property
-    def decided(self) -> bool:
-        return self.status != UNKNOWN
 
 
 class _Stop(Exception):
@@ -216,8 +212,8 @@ class _Search:
         """Every move worth trying, most promising first."""
         scored: list[Scored] = []
         closed = self.closed(heights)
-        text = bytes((_GAP,)).join(columns)
-        gap = b"\xfe"
+        gap = _GAP
+        text = gap.join(columns)
         empty = -1
         for index in range(7):
             column = columns[index]

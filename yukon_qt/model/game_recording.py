@@ -57,10 +57,6 @@ class GameRecording(QObject):
         return self._row
 
     @property
-    def opened(self) -> bool:
-        return self._recorder is not None
-
-    @property
     def recorder(self) -> StatsRecorder:
         """The statistics, opened first if they are not yet (see :meth:`open`)."""
         return self.open()
