@@ -14,17 +14,14 @@ import argparse
 import json
 import sys
 
+from yukon_qt.time_text import clock_text
+
 VIEW_TITLES = {"classic": "Classic", "relaxed": "Relaxed", "all": "Both"}
 RECENT_COUNT = 20
 
 
 def duration_text(seconds: float | None) -> str:
-    if seconds is None:
-        return "-"
-    seconds = round(seconds)
-    hours, rest = divmod(seconds, 3600)
-    minutes, seconds = divmod(rest, 60)
-    return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
+    return "-" if seconds is None else clock_text(seconds)
 
 
 def figure_lines(by_view: dict) -> list[str]:

@@ -9,13 +9,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 from yukon_qt.engine import Rule
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE
 from yukon_qt.model.game_model import GameModel
+from yukon_qt.time_text import clock_text
 
-
-def format_time(seconds: int) -> str:
-    """``m:ss`` below an hour, ``h:mm:ss`` from then on."""
-    hours, rest = divmod(max(0, seconds), 3600)
-    minutes, seconds = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{seconds:02d}" if hours else f"{minutes}:{seconds:02d}"
+format_time = clock_text  # the win banner's name for it, until it imports clock_text itself
 
 
 class GameBar(QFrame):
@@ -77,7 +73,7 @@ class GameBar(QFrame):
 
     def _set_time(self, seconds: int) -> None:
         self._seconds = seconds
-        self.time_label.setText(self.tr("Time: %1").replace("%1", format_time(seconds)))
+        self.time_label.setText(self.tr("Time: %1").replace("%1", clock_text(seconds)))
 
     def _set_moves(self, moves: int) -> None:
         self._moves = moves

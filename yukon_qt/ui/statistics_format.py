@@ -6,6 +6,8 @@ from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimeZone
 
+from yukon_qt.time_text import clock_text
+
 NOTHING = "–"  # shown where a figure does not exist yet (no win, nothing played)
 
 
@@ -32,18 +34,7 @@ def duration_text(seconds: float | None, locale: QLocale | None = None) -> str:
     """Playing time as m:ss, or h:mm:ss from an hour on, with the locale's digits."""
     if seconds is None:
         return NOTHING
-    locale = locale or QLocale()
-    seconds = round(seconds)
-    hours, rest = divmod(seconds, 3600)
-    minutes, seconds = divmod(rest, 60)
-
-    def two(value: int) -> str:
-        text = locale.toString(value)
-        return locale.zeroDigit() + text if value < 10 else text
-
-    if hours:
-        return f"{locale.toString(hours)}:{two(minutes)}:{two(seconds)}"
-    return f"{locale.toString(minutes)}:{two(seconds)}"
+    return clock_text(seconds, (locale or QLocale()).toString)
 
 
 def date_text(moment: datetime, locale: QLocale | None = None) -> str:
