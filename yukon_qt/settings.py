@@ -27,6 +27,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from yukon_qt import atomic, paths
+from yukon_qt.engine.codes import DEFAULT_RULE, Rule
 
 FORMAT = 1
 FILE_NAME = "settings.json"
@@ -87,7 +88,7 @@ OPTIONS: dict[str, Option] = {
         Option("show_solver_status", bool, False),
         Option("winnable_only", bool, False),
         Option("language", str, "system", _known_language),
-        Option("rule", str, "classic", ("classic", "relaxed")),
+        Option("rule", str, DEFAULT_RULE.stored_name, tuple(rule.stored_name for rule in Rule)),
         Option("window_geometry", str, "", _window_geometry),
     )
 }

@@ -27,7 +27,7 @@ def click(qtbot, button):
 def test_starts_on_a_random_deal_under_the_default_rule(qtbot):
     dialog = NewGameDialog(CURRENT, Rule.RELAXED)
     qtbot.addWidget(dialog)
-    assert dialog.random_button.isChecked() and dialog.relaxed_button.isChecked()
+    assert dialog.random_button.isChecked() and dialog.rule_choices[Rule.RELAXED].isChecked()
     assert dialog.ok_button.isEnabled()
     code = dialog.chosen_code()
     assert code.rule is Rule.RELAXED and 0 <= code.deal_number < DEAL_COUNT
@@ -48,7 +48,7 @@ def test_a_valid_typed_code_enables_start_and_is_chosen(qtbot, dialog):
     assert not dialog.ok_button.isEnabled()  # nothing typed yet
     qtbot.keyClicks(dialog.code_field, " yu1-r-abcdefg ")
     assert dialog.ok_button.isEnabled()
-    assert dialog.relaxed_button.isChecked()  # the code's rule letter is followed
+    assert dialog.rule_choices[Rule.RELAXED].isChecked()  # the code's rule letter is followed
     assert dialog.chosen_code() == GameCode.parse("YU1-R-ABCDEFG")
     assert "YU1-R-ABCDEFG" in dialog.code_message.text()
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
@@ -92,22 +92,22 @@ def test_a_pasted_code_is_read(qtbot, dialog):
 def test_choosing_a_rule_by_hand_rewrites_the_typed_code(qtbot, dialog):
     qtbot.mouseClick(dialog.code_field, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(dialog.code_field, "YU1-C-ABCDEFG")
-    click(qtbot, dialog.relaxed_button)
+    click(qtbot, dialog.rule_choices[Rule.RELAXED])
     assert dialog.code_field.text() == "YU1-R-ABCDEFG"
     assert dialog.chosen_code() == GameCode.parse("YU1-R-ABCDEFG")
 
 
 def test_rule_choice_applies_to_a_random_deal(qtbot, dialog):
-    click(qtbot, dialog.relaxed_button)
+    click(qtbot, dialog.rule_choices[Rule.RELAXED])
     assert dialog.chosen_code().rule is Rule.RELAXED
-    click(qtbot, dialog.classic_button)
+    click(qtbot, dialog.rule_choices[Rule.CLASSIC])
     assert dialog.chosen_code().rule is Rule.CLASSIC
 
 
 def test_replay_the_current_deal_under_the_chosen_rule(qtbot, dialog):
     click(qtbot, dialog.replay_button)
     assert dialog.chosen_code() == CURRENT
-    click(qtbot, dialog.relaxed_button)
+    click(qtbot, dialog.rule_choices[Rule.RELAXED])
     assert dialog.chosen_code() == GameCode.parse("YU1-R-BCDEFGH")
     assert "YU1-R-BCDEFGH" in dialog.replay_button.text()
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
@@ -131,16 +131,16 @@ def test_a_long_message_is_shown_whole(qtbot, dialog):
 
 
 def test_the_rule_follows_a_typed_code_at_its_last_keystroke(qtbot, dialog):
-    assert dialog.classic_button.isChecked()
+    assert dialog.rule_choices[Rule.CLASSIC].isChecked()
     qtbot.keyClicks(dialog.code_field, "YU1-R-AAAAAAC")  # no keystroke after the last letter
-    assert dialog.relaxed_button.isChecked()
+    assert dialog.rule_choices[Rule.RELAXED].isChecked()
     assert dialog.chosen_code() == GameCode.parse("YU1-R-AAAAAAC")
     qtbot.keyClick(dialog.code_field, Qt.Key.Key_Backspace)
     qtbot.keyClicks(dialog.code_field, "D")
     assert dialog.chosen_code() == GameCode.parse("YU1-R-AAAAAAD")
     dialog.code_field.selectAll()
     qtbot.keyClicks(dialog.code_field, "YU1-C-AAAAAAB")
-    assert dialog.classic_button.isChecked()
+    assert dialog.rule_choices[Rule.CLASSIC].isChecked()
     assert dialog.chosen_code() == GameCode.parse("YU1-C-AAAAAAB")
 
 
@@ -204,3 +204,33 @@ def test_the_buttons_stay_put_while_a_code_is_typed(qtbot, dialog_in_language):
             assert where() == start, (typed, dialog.code_message.text())
     click(qtbot, dialog.random_button)
     assert where() == start
+
+
+def test_one_choice_per_rule_in_the_order_of_the_rules_with_its_explanation_under_it(qtbot, dialog):
+    layout = dialog.rule_box.layout()
+    shown = [layout.itemAt(index).widget() for index in range(layout.count())]
+    expected = []
+    for rule in Rule:
+        expected += [dialog.rule_choices[rule], dialog.rule_explanations[rule]]
+    assert shown == expected
+    assert [dialog.rule_choices[rule].text() for rule in Rule] == ["&Classic", "Re&laxed"]
+    assert [dialog.rule_explanations[rule].text() for rule in Rule] == [
+        "A card goes on a card of the opposite colour, exactly one rank higher.",
+        "Colour does not matter: a card goes on any card exactly one rank higher.",
+    ]
+    assert all(label.isVisible() for label in dialog.rule_explanations.values())
+
+
+def test_each_rule_is_chosen_with_its_accelerator(qtbot, dialog):
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)  # shortcuts go to the active window
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: dialog.chosen_rule() is Rule.RELAXED)  # a button's accelerator clicks it animated
+    assert dialog.rule_choices[Rule.RELAXED].hasFocus()
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: dialog.chosen_rule() is Rule.CLASSIC)
+
+
+def test_a_valid_code_is_told_with_its_rules_name(qtbot, dialog):
+    qtbot.keyClicks(dialog.code_field, "YU1-R-AAAAAAC")
+    assert dialog.code_message.text() == "Deal YU1-R-AAAAAAC, Relaxed rule."

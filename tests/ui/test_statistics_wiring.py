@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from yukon_qt import paths, saved_game
-from yukon_qt.engine import Pile
+from yukon_qt.engine import GameCode, Pile
 from yukon_qt.settings import Settings
 from yukon_qt.stats.store import FILE_NAME, StatsStore
 
@@ -49,7 +49,7 @@ def new_game_by_keyboard(qtbot, window, code: str) -> None:
         dialog = QApplication.activeModalWidget()
         QTest.mouseClick(dialog.code_button, Qt.MouseButton.LeftButton)
         QTest.keyClicks(dialog.code_field, code)
-        rule_button = dialog.relaxed_button if "-R-" in code else dialog.classic_button
+        rule_button = dialog.rule_choices[GameCode.parse(code).rule]
         on_its_label = QPoint(12, rule_button.height() // 2)  # a radio button's middle may be past its text
         QTest.mouseClick(rule_button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, on_its_label)
         QTest.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)

@@ -7,14 +7,13 @@ import json
 
 from yukon_qt.commands.common import parse_code
 from yukon_qt.engine import Game
-from yukon_qt.engine.codes import Rule
 
 
 def deal_record(game: Game) -> dict:
     """The ``deal --json`` object."""
     return {
         "code": str(game.code),
-        "rule": "classic" if game.rule is Rule.CLASSIC else "relaxed",
+        "rule": game.rule.stored_name,
         "columns": [
             [{"card": str(card), "up": game.is_face_up(i, pos)} for pos, card in enumerate(column)]
             for i, column in enumerate(game.columns)
@@ -25,8 +24,7 @@ def deal_record(game: Game) -> dict:
 
 def deal_picture(game: Game) -> str:
     """A text picture of the table: one row per depth, ``##`` for a face-down card."""
-    rule = "Classic" if game.rule is Rule.CLASSIC else "Relaxed"
-    lines = [f"{game.code}  ({rule})", ""]
+    lines = [f"{game.code}  ({game.rule.title})", ""]
     lines.append("Foundations: " + "  ".join(str(p[-1]) if p else "--" for p in game.foundations))
     lines.append("")
     lines.append("  ".join(f"T{i + 1} " for i in range(7)))

@@ -28,8 +28,7 @@ def solve_record(code: str, result: SolverResult) -> dict:
 
 
 def solve_summary(code: str, rule: Rule, result: SolverResult) -> str:
-    rule_name = "Classic" if rule is Rule.CLASSIC else "Relaxed"
-    head = f"{code}  ({rule_name})"
+    head = f"{code}  ({rule.title})"
     figures = f"{result.positions} positions searched in {result.seconds:.2f} s"
     if result.status == SOLVABLE:
         lines = [head, f"Winnable: a winning line of {len(result.moves)} moves ({figures}).", ""]

@@ -16,8 +16,15 @@ import sys
 
 from yukon_qt.time_text import clock_text
 
-VIEW_TITLES = {"classic": "Classic", "relaxed": "Relaxed", "all": "Both"}
 RECENT_COUNT = 20
+
+
+def view_title(view: str) -> str:
+    """A column's heading: the rule's title, or "Both" over the games of every rule."""
+    from yukon_qt.stats.figures import view_rule
+
+    rule = view_rule(view)
+    return rule.title if rule is not None else "Both"
 
 
 def duration_text(seconds: float | None) -> str:
@@ -43,7 +50,7 @@ def figure_lines(by_view: dict) -> list[str]:
         ("Average time of a win", lambda f: duration_text(f.average_win_time)),
     ]
     width = max(len(title) for title, _ in rows)
-    lines = [" " * width + "".join(f"{VIEW_TITLES[view]:>10}" for view in by_view)]
+    lines = [" " * width + "".join(f"{view_title(view):>10}" for view in by_view)]
     for title, text in rows:
         lines.append(f"{title:<{width}}" + "".join(f"{text(f):>10}" for f in by_view.values()))
     return lines

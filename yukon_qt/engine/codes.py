@@ -58,7 +58,7 @@ class Rule(Enum):
         QT_TRANSLATE_NOOP("Rule", "Colour does not matter: a card goes on any card exactly one rank higher."),
     )
 
-    def __new__(cls, letter: str, stored_name: str, title: str, choice: str, explanation: str) -> "Rule":
+    def __new__(cls, letter: str, stored_name: str, title: str, choice: str, explanation: str) -> Rule:
         rule = object.__new__(cls)
         rule._value_ = letter  # Rule("C") reads a code's letter
         rule.letter = letter
@@ -69,7 +69,7 @@ class Rule(Enum):
         return rule
 
     @classmethod
-    def named(cls, stored_name: str) -> "Rule":
+    def named(cls, stored_name: str) -> Rule:
         """The rule kept under ``stored_name``; ``ValueError`` for a name no rule has."""
         for rule in cls:
             if rule.stored_name == stored_name:

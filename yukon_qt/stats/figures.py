@@ -21,9 +21,13 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Iterable
 
+from yukon_qt.engine.codes import Rule
 from yukon_qt.stats.store import GameRow, rule_name
 
-VIEWS = ("classic", "relaxed", "all")
+ALL = "all"  # the view of every game, whatever its rule
+# Each rule's games under its stored name, in the order of the rules, then all games:
+# the statistics window's tabs and the ``stats`` command's columns and JSON keys.
+VIEWS = (*(rule.stored_name for rule in Rule), ALL)
 
 
 @dataclass(frozen=True)
@@ -44,9 +48,14 @@ class Figures:
         return asdict(self)
 
 
+def view_rule(view: str) -> Rule | None:
+    """The rule whose games a view covers; ``None`` for :data:`ALL`."""
+    return None if view == ALL else Rule.named(view)
+
+
 def select(games: Iterable[GameRow], view: str) -> list[GameRow]:
-    """The games one view covers: ``"classic"``, ``"relaxed"`` or ``"all"``."""
-    if view == "all":
+    """The games one view covers: one of :data:`VIEWS` (a rule's stored name, or ``"all"``)."""
+    if view == ALL:
         return list(games)
     rule = rule_name(view)
     return [game for game in games if game.rule == rule]
@@ -67,7 +76,7 @@ def streaks(results: Iterable[bool]) -> tuple[int, int]:
     return current, longest
 
 
-def compute(games: Iterable[GameRow], view: str = "all") -> Figures:
+def compute(games: Iterable[GameRow], view: str = ALL) -> Figures:
     games = select(games, view)
     finished = finished_in_order(games)
     wins = [game for game in finished if game.won]

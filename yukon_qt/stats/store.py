@@ -35,10 +35,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterator
 
+from yukon_qt.engine.codes import Rule
+
 FILE_NAME = "statistics.sqlite3"
 BUSY_TIMEOUT_MS = 10_000
 CLOSE_TIMEOUT_MS = 1_000  # how long closing waits to empty the write-ahead log
-RULES = ("classic", "relaxed")
+RULES = tuple(rule.stored_name for rule in Rule)  # a new rule needs a migration step that widens the CHECK below
 RESULTS = ("in_progress", "won", "abandoned")
 
 log = logging.getLogger(__name__)
@@ -189,14 +191,14 @@ def _time_or_none(text) -> datetime | None:
     return moment if EARLIEST <= moment <= LATEST else None
 
 
-def rule_name(rule) -> str:
-    """``"classic"`` or ``"relaxed"`` from a name, a code letter or an engine ``Rule``."""
-    text = getattr(rule, "value", rule)
-    text = str(text).strip().lower()
-    if text in ("c", "classic"):
-        return "classic"
-    if text in ("r", "relaxed"):
-        return "relaxed"
+def rule_name(rule: Rule | str) -> str:
+    """The name a rule is stored under (``"classic"``), from an engine ``Rule``, that name or the rule's letter."""
+    if isinstance(rule, Rule):
+        return rule.stored_name
+    text = str(rule).strip()
+    for known in Rule:
+        if text.lower() == known.stored_name or text.upper() == known.letter:
+            return known.stored_name
     raise ValueError(f"unknown rule: {rule!r}")
 
 
@@ -512,7 +514,7 @@ class StatsStore:
         Only games the player can see go: a damaged row is not shown, so it is not
         counted in what the player agreed to remove, and it stays in the file.
         """
-        wanted = None if rule is None or rule == "all" else rule_name(rule)
+        wanted = None if rule is None else rule_name(rule)
         with self.transaction() as connection:
             games, _skipped = self._read(connection.execute("SELECT * FROM games"))
             doomed = [(game.id,) for game in games if game.finished and wanted in (None, game.rule)]
@@ -548,7 +550,7 @@ class StatsStore:
     def games(self, rule: str | None = None) -> list[GameRow]:
         """All games (of one rule, or all) in the order they started; damaged rows are left out
         (after reading all games, ``skipped_rows`` says how many)."""
-        if rule is None or rule == "all":
+        if rule is None:
             rows, skipped = self._rows("ORDER BY started_at, id")
             if skipped != self.skipped_rows and skipped:
                 log.info("statistics: %d damaged rows in %s are skipped", skipped, self.path)

@@ -6,10 +6,10 @@ from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
-from yukon_qt.engine import Rule
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.time_text import clock_text
+from yukon_qt.ui.messages import rule_text
 
 format_time = clock_text  # the win banner's name for it, until it imports clock_text itself
 
@@ -82,7 +82,7 @@ class GameBar(QFrame):
     def _show_code(self) -> None:
         code = self.model.code
         self.code_label.setText(str(code))
-        self.rule_label.setText(self.tr("Classic") if code.rule is Rule.CLASSIC else self.tr("Relaxed"))
+        self.rule_label.setText(rule_text(code.rule))
 
     def set_solver_status(self, state: str) -> None:
         """Show the solver's answer for the position ("" hides it; "checking" while it searches)."""

@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- game start
     def preferred_rule(self) -> Rule:
-        return Rule.RELAXED if self.settings.get("rule") == "relaxed" else Rule.CLASSIC
+        return Rule.named(self.settings.get("rule"))
 
     def _resume_saved_game(self) -> None:
         record, notice = self.saved.load()
@@ -432,7 +432,7 @@ class MainWindow(QMainWindow):
             self.settings.set("winnable_only", dialog.winnable_check.isChecked())
             code = dialog.chosen_code()
             if code is not None:
-                self.settings.set("rule", "relaxed" if code.rule is Rule.RELAXED else "classic")
+                self.settings.set("rule", code.rule.stored_name)
                 if dialog.wants_winnable_deal():
                     self.start_winnable_deal(code.rule)
                 else:

@@ -1,19 +1,55 @@
-"""Player-facing sentences for the engine's reason codes (refused moves, unreadable game codes).
+"""Player-facing sentences for the engine's reason codes (refused moves, unreadable game codes),
+and the words of each rule.
 
 The engine only gives codes; every sentence a player reads is made and
 translated here (translation context "Messages").  The calls are spelled out
-in full so that lupdate finds every string.
+in full so that lupdate finds every string.  A rule's words are marked for
+translation where :class:`Rule` describes it; they are translated here only.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from yukon_qt.engine import MAX_GROUP, CodeError, Refusal
-from yukon_qt.engine.codes import DEAL_LETTERS, PREFIX
+from yukon_qt.engine import MAX_GROUP, CodeError, Refusal, Rule
+from yukon_qt.engine.codes import DEAL_LETTERS, PREFIX, TEXT_CONTEXT
 
 CODE_ERROR_REASONS = ("empty", "parts", "prefix", "rule", "letters_length", "letters")
 EXAMPLE_CODE = f"{PREFIX}-C-AAAAAAB"
+
+
+def rule_text(rule: Rule) -> str:
+    """The rule's name in the player's language, as the game bar and the statistics show it."""
+    return QCoreApplication.translate(TEXT_CONTEXT, rule.title)
+
+
+def rule_choice_text(rule: Rule) -> str:
+    """The rule's name with its accelerator, as the New game dialog offers it."""
+    return QCoreApplication.translate(TEXT_CONTEXT, rule.choice)
+
+
+def rule_explanation(rule: Rule) -> str:
+    """What the rule allows, in one line under its choice in the New game dialog."""
+    return QCoreApplication.translate(TEXT_CONTEXT, rule.explanation)
+
+
+def rule_letters_text() -> str:
+    """Every rule's letter with its name: "C (Classic rule) or R (Relaxed rule)"."""
+    return either_text([QCoreApplication.translate("Messages", "{letter} ({rule} rule)").format(
+        letter=rule.letter, rule=rule_text(rule)) for rule in Rule])
+
+
+def either_text(texts: list[str]) -> str:
+    """One of several choices: "a or b", "a, b or c" (as the language joins them)."""
+    joined = texts[0]
+    for number, text in enumerate(texts[1:], 2):
+        if number == len(texts):
+            joined = QCoreApplication.translate(
+                "Messages", "{first} or {last}", "the last of several choices").format(first=joined, last=text)
+        else:
+            joined = QCoreApplication.translate(
+                "Messages", "{first}, {next}", "a choice between others").format(first=joined, next=text)
+    return joined
 
 
 def refusal_text(refusal: Refusal) -> str:
@@ -80,10 +116,10 @@ def code_error_text(error: CodeError) -> str:
     if reason == "rule":
         if detail:
             return QCoreApplication.translate(
-                "Messages", "The middle part must be C (Classic rule) or R (Relaxed rule), not “{found}”."
-            ).format(found=detail)
-        return QCoreApplication.translate(
-            "Messages", "The middle part must be C (Classic rule) or R (Relaxed rule).")
+                "Messages", "The middle part must be {rules}, not “{found}”.").format(
+                rules=rule_letters_text(), found=detail)
+        return QCoreApplication.translate("Messages", "The middle part must be {rules}.").format(
+            rules=rule_letters_text())
     if reason == "letters_length":
         if detail.isdigit():
             return QCoreApplication.translate(

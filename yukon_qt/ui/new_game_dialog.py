@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
@@ -21,7 +20,14 @@ from PySide6.QtWidgets import (
 
 from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.engine.codes import clean_code_text
-from yukon_qt.ui.messages import CODE_ERROR_REASONS, EXAMPLE_CODE, code_error_text
+from yukon_qt.ui.messages import (
+    CODE_ERROR_REASONS,
+    EXAMPLE_CODE,
+    code_error_text,
+    rule_choice_text,
+    rule_explanation,
+    rule_text,
+)
 from yukon_qt.ui.screen_room import bounded_to_screen
 
 SCREEN_SHARE = 0.9  # the most of the screen's free height the dialog takes
@@ -111,21 +117,20 @@ class NewGameDialog(QDialog):
         self._random_code: GameCode | None = None
         self._typed_code: GameCode | None = None
 
-        self.classic_button = QRadioButton()
-        self.relaxed_button = QRadioButton()
-        self.rule_buttons = QButtonGroup(self)
-        self.rule_buttons.addButton(self.classic_button)
-        self.rule_buttons.addButton(self.relaxed_button)
-        (self.relaxed_button if default_rule is Rule.RELAXED else self.classic_button).setChecked(True)
-
+        # One choice per rule, each with its explanation under it, in the order of the rules.
         self.rule_box = QGroupBox()
         rule_layout = QVBoxLayout(self.rule_box)
-        self.classic_explanation = explanation_label("")
-        self.relaxed_explanation = explanation_label("")
-        rule_layout.addWidget(self.classic_button)
-        rule_layout.addWidget(self.classic_explanation)
-        rule_layout.addWidget(self.relaxed_button)
-        rule_layout.addWidget(self.relaxed_explanation)
+        self.rule_buttons = QButtonGroup(self)
+        self.rule_choices: dict[Rule, QRadioButton] = {}
+        self.rule_explanations: dict[Rule, QLabel] = {}
+        for rule in Rule:
+            button = QRadioButton()
+            self.rule_buttons.addButton(button)
+            self.rule_choices[rule] = button
+            self.rule_explanations[rule] = explanation_label("")
+            rule_layout.addWidget(button)
+            rule_layout.addWidget(self.rule_explanations[rule])
+        self.rule_choices[default_rule].setChecked(True)
 
         self.random_button = QRadioButton()
         self.code_button = QRadioButton()
@@ -205,13 +210,10 @@ class NewGameDialog(QDialog):
 
     def _retranslate_fixed_texts(self) -> None:
         self.setWindowTitle(self.tr("New game"))
-        self.classic_button.setText(self.tr("&Classic"))
-        self.relaxed_button.setText(self.tr("Re&laxed"))
+        for rule, button in self.rule_choices.items():
+            button.setText(rule_choice_text(rule))
+            self.rule_explanations[rule].setText(rule_explanation(rule))
         self.rule_box.setTitle(self.tr("Rule"))
-        self.classic_explanation.setText(
-            self.tr("A card goes on a card of the opposite colour, exactly one rank higher."))
-        self.relaxed_explanation.setText(
-            self.tr("Colour does not matter: a card goes on any card exactly one rank higher."))
         self.random_button.setText(self.tr("A &random deal"))
         self.winnable_check.setText(self.tr("&Winnable deals only"))
         self.winnable_explanation.setText(
@@ -238,8 +240,7 @@ class NewGameDialog(QDialog):
         return texts
 
     def _valid_message(self, code: str, rule: Rule) -> str:
-        rule_name = self.tr("Classic") if rule is Rule.CLASSIC else self.tr("Relaxed")
-        return self.tr("Deal {code}, {rule} rule.").format(code=code, rule=rule_name)
+        return self.tr("Deal {code}, {rule} rule.").format(code=code, rule=rule_text(rule))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -249,7 +250,7 @@ class NewGameDialog(QDialog):
     # ---- what was chosen
 
     def chosen_rule(self) -> Rule:
-        return Rule.RELAXED if self.relaxed_button.isChecked() else Rule.CLASSIC
+        return next(rule for rule, button in self.rule_choices.items() if button.isChecked())
 
     def wants_winnable_deal(self) -> bool:
         """A random deal proven winnable is wanted (not the one :meth:`chosen_code` drew)."""
@@ -316,8 +317,7 @@ class NewGameDialog(QDialog):
         # textEdited comes before textChanged: the code checked so far is the text before this keystroke.
         self._check_code(text)
         if self._typed_code is not None:
-            button = self.relaxed_button if self._typed_code.rule is Rule.RELAXED else self.classic_button
-            button.setChecked(True)
+            self.rule_choices[self._typed_code.rule].setChecked(True)
 
     def _rule_clicked(self, _button) -> None:
         """A rule picked by hand rewrites the rule letter of a valid typed code, so both agree."""

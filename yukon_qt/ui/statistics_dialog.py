@@ -29,14 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from yukon_qt.stats import figures
-from yukon_qt.stats.figures import Figures
+from yukon_qt.stats.figures import ALL, VIEWS, Figures, view_rule
 from yukon_qt.stats.store import GameRow, StatsStore, format_time
+from yukon_qt.ui.messages import rule_text
 from yukon_qt.ui.screen_room import bounded_to_screen
 from yukon_qt.ui.statistics_chart import ResultsChart
 from yukon_qt.ui.statistics_format import duration_text, number_text, rate_text
 from yukon_qt.ui.statistics_table import SORT_ROLE, RecentGamesModel
 
-VIEWS = ("classic", "relaxed", "all")
 LIST_LIMIT = 500
 CSV_COLUMNS = ("started_at", "ended_at", "code", "rule", "result", "score", "moves", "elapsed",
                "undos", "take_backs", "hints")
@@ -75,7 +75,7 @@ class StatisticsDialog(QDialog):
 
     replay_requested = Signal(str)
 
-    def __init__(self, source, parent: QWidget | None = None, view: str = "all") -> None:
+    def __init__(self, source, parent: QWidget | None = None, view: str = ALL) -> None:
         super().__init__(parent)
         self.recorder = source if hasattr(source, "changed") and hasattr(source, "store") else None
         self.store: StatsStore = source.store if self.recorder is not None else source
@@ -88,7 +88,7 @@ class StatisticsDialog(QDialog):
         self.tabs.setExpanding(False)
         for _view in VIEWS:
             self.tabs.addTab("")
-        self.tabs.setCurrentIndex(VIEWS.index(view) if view in VIEWS else 2)
+        self.tabs.setCurrentIndex(VIEWS.index(view if view in VIEWS else ALL))
         self.tabs.currentChanged.connect(lambda _index: self.refresh())
 
         # Figures: four headline tiles, then the records.
@@ -196,8 +196,9 @@ class StatisticsDialog(QDialog):
     # ------------------------------------------------------------- language
     def _retranslate_fixed_texts(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
-        for index, text in enumerate((self.tr("Classic"), self.tr("Relaxed"), self.tr("Both rules"))):
-            self.tabs.setTabText(index, text)
+        for index, view in enumerate(VIEWS):
+            rule = view_rule(view)
+            self.tabs.setTabText(index, rule_text(rule) if rule is not None else self.tr("Both rules"))
         captions = {
             "played": self.tr("Games played"),
             "won": self.tr("Games won"),
@@ -254,7 +255,7 @@ class StatisticsDialog(QDialog):
         self.chart.set_games(games)
         listed = figures.recent(games, LIST_LIMIT)
         self.model.set_games(listed)
-        self.table.setColumnHidden(RecentGamesModel.COLUMNS.index("rule"), self.view != "all")
+        self.table.setColumnHidden(RecentGamesModel.COLUMNS.index("rule"), self.view != ALL)
         self._update_buttons()
 
     def _show_figures(self) -> None:
@@ -297,21 +298,22 @@ class StatisticsDialog(QDialog):
 
     def reset_statistics(self) -> None:
         played = self.shown_figures.played
-        questions = {
-            "classic": self.tr("Remove the statistics of your %n finished Classic game(s)?", "", played),
-            "relaxed": self.tr("Remove the statistics of your %n finished Relaxed game(s)?", "", played),
-            "all": self.tr("Remove the statistics of all your %n finished game(s), under both rules?", "", played),
-        }
+        rule = view_rule(self.view)
+        if rule is None:
+            question = self.tr("Remove the statistics of all your %n finished game(s), under both rules?", "", played)
+        else:
+            question = self.tr("Remove the statistics of your %n finished %1 game(s)?", "", played).replace(
+                "%1", rule_text(rule))
         detail = self.tr("A game in progress is kept. This cannot be undone.")
         answer = QMessageBox.question(
-            self, self.tr("Reset statistics"), f"{questions[self.view]}\n\n{detail}",
+            self, self.tr("Reset statistics"), f"{question}\n\n{detail}",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
-        rule = None if self.view == "all" else self.view
         try:
-            removed = self.recorder.reset(rule) if self.recorder is not None else self.store.reset(rule)
+            wanted = rule.stored_name if rule is not None else None
+            removed = self.recorder.reset(wanted) if self.recorder is not None else self.store.reset(wanted)
         except sqlite3.Error as error:
             self.status_label.setText(self.tr("The statistics could not be reset: %1").replace("%1", str(error)))
             return

@@ -51,14 +51,6 @@ def date_text(moment: datetime, locale: QLocale | None = None) -> str:
     return locale.toString(stamp, QLocale.FormatType.ShortFormat)
 
 
-def rule_text(rule: str) -> str:
-    texts = {
-        "classic": QCoreApplication.translate("Statistics", "Classic"),
-        "relaxed": QCoreApplication.translate("Statistics", "Relaxed"),
-    }
-    return texts.get(rule, rule)
-
-
 def result_text(result: str) -> str:
     texts = {
         "won": QCoreApplication.translate("Statistics", "Won"),

@@ -10,8 +10,10 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication, QStyle
 
+from yukon_qt.engine import Rule
 from yukon_qt.stats.store import GameRow
-from yukon_qt.ui.statistics_format import date_text, duration_text, number_text, result_text, rule_text
+from yukon_qt.ui.messages import rule_text
+from yukon_qt.ui.statistics_format import date_text, duration_text, number_text, result_text
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 WON_COLOUR = QColor("#2e7d32")
@@ -112,7 +114,7 @@ class RecentGamesModel(QAbstractTableModel):
         if column == "code":
             return game.code
         if column == "rule":
-            return rule_text(game.rule)
+            return rule_text(Rule.named(game.rule))
         if column == "result":
             return result_text(game.result)
         if column == "score":
