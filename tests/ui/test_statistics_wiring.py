@@ -271,3 +271,23 @@ def test_a_lost_table_of_games_is_made_again_with_a_copy_kept_and_a_notice(qtbot
     window.notice_box.close()
     move_six_of_clubs(qtbot, window)
     assert summary() == [(DEAL, "in_progress", 1)]
+
+
+def test_a_failed_statistics_write_is_told_once_and_the_game_plays_on(qtbot, window):
+    from PySide6.QtWidgets import QMessageBox
+
+    def notice_boxes():
+        return [box for box in window.findChildren(QMessageBox, "noticeBox") if box.isVisible()]
+
+    assert notice_boxes() == []
+    window.recorder.store.connection.execute("PRAGMA query_only = ON")  # the file may not be changed any more
+    move_six_of_clubs(qtbot, window)
+    qtbot.waitUntil(lambda: len(notice_boxes()) == 1)
+    text = notice_boxes()[0].text()
+    assert "may not be changed" in text and str(paths.data_dir() / FILE_NAME) in text
+    view = window.view
+    click(qtbot, view, card_point(view, "AH"))  # the next write fails too: nothing more is said
+    assert window.model.game.moves_made == 2
+    qtbot.wait(50)
+    assert len(notice_boxes()) == 1 and notice_boxes()[0].text() == text
+    assert summary() == [(DEAL, "in_progress", 0)]  # what the file holds is what it held before

@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
         from yukon_qt.stats.recorder import StatsRecorder
 
         recorder = StatsRecorder.open(parent=self)
+        recorder.write_failed.connect(self.tell)
         if recorder.notice:
             self.notices.append(recorder.notice)
             if self.first_frame_done:
