@@ -66,6 +66,8 @@ def test_text_output(data_dir, capsys):
     assert lines["Win rate"][-3:] == ["66.7%", "100.0%", "75.0%"]
     assert lines["Fastest win"][-3:] == ["5:00", "4:00", "4:00"]
     assert "YU1-C-AAAAAAF" in out and "in progress" in out
+    headings = out.splitlines()[2]
+    assert headings.split() == ["Classic", "Relaxed", "Both"]  # a column per rule in the order of the rules
 
 
 def test_no_database_yet_is_all_zero_and_creates_nothing(data_dir, capsys):

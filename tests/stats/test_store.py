@@ -8,7 +8,8 @@ from datetime import datetime, timezone
 
 import pytest
 
-from yukon_qt.stats.store import MAX_FILE_BYTES, SCHEMA_VERSION, StatsStore, StoreError
+from yukon_qt.engine import Rule
+from yukon_qt.stats.store import MAX_FILE_BYTES, RULES, SCHEMA_VERSION, StatsStore, StoreError, rule_name
 
 
 @pytest.fixture
@@ -298,3 +299,12 @@ def test_a_file_without_read_permission_is_not_damaged(path):
         assert path.exists() and not list(path.parent.glob("*.damaged-*"))
     finally:
         path.chmod(0o644)
+
+
+def test_a_rule_is_stored_under_its_name_however_it_is_given():
+    assert RULES == ("classic", "relaxed")
+    for given in (Rule.RELAXED, "relaxed", "Relaxed", " relaxed ", "R", "r"):
+        assert rule_name(given) == "relaxed"
+    for wrong in ("all", "x", "", "classicx"):
+        with pytest.raises(ValueError):
+            rule_name(wrong)

@@ -100,6 +100,16 @@ def test_rule_tabs_switch_the_figures(qtbot, recorder):
     assert {game.rule for game in dialog.model.games} == {"relaxed"}
 
 
+def test_a_tab_per_rule_in_the_order_of_the_rules_then_both(qtbot, recorder):
+    dialog = open_dialog(qtbot, recorder, view="relaxed")
+    assert [dialog.tabs.tabText(index) for index in range(dialog.tabs.count())] == ["Classic", "Relaxed", "Both rules"]
+    assert dialog.view == "relaxed" and dialog.tabs.currentIndex() == 1
+    click_tab(qtbot, dialog, 2)
+    rules = {dialog.sorted_model.index(row, 2).data() for row in range(dialog.sorted_model.rowCount())}
+    assert rules == {"Classic", "Relaxed"} and not dialog.table.isColumnHidden(2)
+    assert open_dialog(qtbot, recorder, view="sideways").view == "all"
+
+
 def test_numbers_follow_the_locale(qtbot, recorder):
     QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
     dialog = open_dialog(qtbot, recorder)
