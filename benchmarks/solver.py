@@ -119,7 +119,7 @@ def report(rule: Rule, seconds: float, figures: dict) -> str:
     low, high = f["winnable_wilson_95"]
     share_low, share_high = f["winnable_share_bounds"]
     return "\n".join([
-        f"{rule.name.title()}: {f['deals']} deals, {seconds:g} s limit per deal",
+        f"{rule.title}: {f['deals']} deals, {seconds:g} s limit per deal",
         f"  solvable {f['solvable']}, unsolvable {f['unsolvable']}, unknown {f['unknown']}"
         f"  (decided {100 * f['decided_share']:.1f} %)",
         f"  seconds per deal: median {f['median_seconds']:.3f}, 90th percentile {f['p90_seconds']:.3f}",
@@ -177,7 +177,7 @@ def ui_latency(seconds: float) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rule", choices=["classic", "relaxed", "both"], default="both")
+    parser.add_argument("--rule", choices=[rule.stored_name for rule in Rule] + ["both"], default="both")
     parser.add_argument("--count", type=int, default=200, help="deals per rule (default 200)")
     parser.add_argument("--seconds", type=float, default=10.0, help="time limit per deal (default 10)")
     parser.add_argument("--codes", type=Path, help="a file of game codes, one a line, instead of the fixed list")
@@ -191,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
         print(ui_latency(5.0))
         return 0
 
-    rules = [Rule.CLASSIC, Rule.RELAXED] if args.rule == "both" else [Rule(args.rule[0].upper())]
+    rules = list(Rule) if args.rule == "both" else [Rule.named(args.rule)]
     if args.codes:
         listed = [GameCode.parse(line) for line in args.codes.read_text().split() if line.strip()]
     else:
@@ -210,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
         if not codes:
             continue
         figures = run_rule(codes, args.seconds, args.verbose)
-        results[rule.name.lower()] = figures
+        results[rule.stored_name] = figures
         print(report(rule, args.seconds, figures), flush=True)
     print(f"Peak memory of the process: {peak_memory_mb():.0f} MB; total {time.monotonic() - started:.0f} s")
     if args.json:
