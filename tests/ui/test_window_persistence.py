@@ -104,3 +104,12 @@ def test_the_first_window_fits_the_screen_with_room_to_spare(qtbot, settings):
     assert window.width() <= area.width() * 9 // 10 and window.height() <= area.height() * 9 // 10
     assert area.contains(window.frameGeometry())
     assert window.width() >= area.width() * 9 // 10 - 1  # it still takes the room there is
+
+
+def test_a_huge_window_is_kept_to_a_size_its_pixels_fit_in_memory(qtbot, settings):
+    from yukon_qt.ui.main_window import MAX_WINDOW_SIDE
+
+    window = open_window(qtbot, settings, activate=False)
+    window.resize(30000, 30000)
+    assert window.width() <= MAX_WINDOW_SIDE and window.height() <= MAX_WINDOW_SIDE
+    assert MAX_WINDOW_SIDE ** 2 * 4 <= 256 * 1024 * 1024

@@ -23,6 +23,9 @@ log = logging.getLogger(__name__)
 FIRST_FRAME_LATEST_MS = 1000
 NOTICE_MS = 30000  # how long a notice stays in the status bar
 KEEP_TIME_MS = 15000  # while the clock runs, the time played is kept this often, move or not
+# Larger than an 8K screen, and the window's own pixels stay some 256 MB at most (a 30000-pixel
+# window would need gigabytes for them, whatever the table does).
+MAX_WINDOW_SIDE = 8192
 
 
 def shortcut_or(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -99,6 +102,7 @@ class MainWindow(QMainWindow):
         self.model.game_started.connect(self._game_started)
         self.retranslate()
         self._update_actions()
+        self.setMaximumSize(MAX_WINDOW_SIDE, MAX_WINDOW_SIDE)
         self._first_size()
         geometry = settings.get("window_geometry")
         if geometry:
