@@ -91,3 +91,26 @@ def test_starting_the_window_imports_no_command_module():
             "print('yukon_qt.engine.solver' in sys.modules)")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert result.stdout.split("\n")[:2] == ["[]", "False"]
+
+
+def test_a_python_without_the_games_libraries_gets_one_line_on_how_to_install(monkeypatch, capsys):
+    from yukon_qt import cli
+
+    def missing(_args):
+        raise ModuleNotFoundError("No module named 'PySide6'", name="PySide6")
+
+    monkeypatch.setattr(cli, "start_game", missing)
+    assert cli.main([]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "PySide6 is not installed" in err and ".venv/bin/pip install ." in err
+
+
+def test_a_missing_module_of_the_game_itself_is_not_hidden(monkeypatch):
+    from yukon_qt import cli
+
+    def broken(_args):
+        raise ModuleNotFoundError("No module named 'yukon_qt.nothing'", name="yukon_qt.nothing")
+
+    monkeypatch.setattr(cli, "start_game", broken)
+    with pytest.raises(ModuleNotFoundError):
+        cli.main([])

@@ -13,6 +13,8 @@ from yukon_qt.commands.common import ExitError, parse_code, terminal_safe
 # The options before the command that take a value (the word after them is not a command).
 VALUE_OPTIONS = ("--code", "--quit-after")
 PLAIN_OPTIONS = ("--version",)
+# What the game needs installed beside it (pyproject.toml's dependencies, by their import names).
+REQUIRED_MODULES = ("PySide6", "shiboken6", "platformdirs")
 # The longest --quit-after: a day (a bigger number is a mistake, and Qt's timers take a 32-bit int).
 MAX_QUIT_AFTER = 24 * 60 * 60 * 1000
 
@@ -112,4 +114,12 @@ def main(argv: list[str] | None = None) -> int:
         # The reader went away (``... | head``): stop quietly, and keep Python's
         # final flush of stdout from raising again.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except ModuleNotFoundError as error:
+        if error.name not in REQUIRED_MODULES:
+            raise
+        # The game started with a Python that lacks what it needs (the system Python in a clone).
+        print(f"{parser.prog}: {error.name} is not installed for {sys.executable}. Install the game with "
+              f"'python3 -m venv .venv && .venv/bin/pip install .' and start it with '.venv/bin/python -m yukon_qt'.",
+              file=sys.stderr)
         return 1
