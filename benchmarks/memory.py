@@ -33,7 +33,8 @@ def main() -> int:
     args = parser.parse_args()
     figures: dict[str, list[float]] = {"bare": [], "app": []}
     with benchmark_display(args.platform) as (env, description):
-        print(f"display: {description}; {args.runs} runs each, window {args.size}, {args.linger} ms after the first frame")
+        print(f"display: {description}; {args.runs} runs each, window {args.size}, "
+              f"{args.linger} ms after the first frame")
         for _ in range(args.runs):
             for kind in figures:
                 figures[kind].append(run_probe(kind, env, linger=args.linger, resize=args.size)["peak_memory_mb"])

@@ -80,7 +80,7 @@ def main() -> int:
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     results = [one_run(args.moves, seed) for seed in range(args.runs)]
-    keep, write, stats = (statistics.median(column) for column in zip(*results))
+    keep, write, stats = (statistics.median(column) for column in zip(*results, strict=True))
     print(f"save after every move, median of {args.runs} runs of up to {args.moves} moves:")
     print(f"  window thread per move (record + hand-over): {keep * 1000:.3f} ms")
     print(f"  writer thread per record (JSON, write, fsync): {write * 1000:.3f} ms")

@@ -142,8 +142,9 @@ def ui_latency(seconds: float) -> str:
     from yukon_qt.model.solver_worker import SolverWorker
 
     app = QCoreApplication.instance() or QCoreApplication([])
-    lines = []
-    for label, busy in (("idle", False), ("solving", True)):
+
+    def timer_gaps(busy: bool) -> list[float]:
+        """The gaps in ms between ticks for ``seconds``, the first left out; each run its own clock and list."""
         gaps: list[float] = []
         clock = QElapsedTimer()
         timer = QTimer()
@@ -167,7 +168,11 @@ def ui_latency(seconds: float) -> str:
         timer.stop()
         worker.cancel()
         worker.wait(10)
-        gaps = sorted(gaps[1:])
+        return sorted(gaps[1:])
+
+    lines = []
+    for label, busy in (("idle", False), ("solving", True)):
+        gaps = timer_gaps(busy)
         lines.append(
             f"  {label:8s} 5 ms timer: median gap {statistics.median(gaps):.1f} ms, "
             f"99th percentile {percentile(gaps, 0.99):.1f} ms, longest {gaps[-1]:.1f} ms"

@@ -14,9 +14,8 @@ import re
 from itertools import combinations
 
 import pytest
-from PySide6.QtCore import QLibraryInfo, QTranslator
-
 from i18n_support import update
+from PySide6.QtCore import QLibraryInfo, QTranslator
 from ts_files import read_ts
 
 LANGUAGES = update.languages()

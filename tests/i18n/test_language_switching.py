@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
+from i18n_support import ROOT, update
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtTest import QTest
+from table_gestures import card_point, drag, open_window, pile_point
+from ts_files import read_ts, translation
 
 from yukon_qt.engine import Card, Pile, Refusal
 from yukon_qt.i18n import LANGUAGES, locale_for, resolve
@@ -13,10 +16,6 @@ from yukon_qt.settings import Settings
 from yukon_qt.ui.messages import refusal_text
 from yukon_qt.ui.preferences_dialog import PreferencesDialog
 from yukon_qt.ui.rules_dialog import RulesDialog
-
-from i18n_support import ROOT, update
-from table_gestures import card_point, drag, open_window, pile_point
-from ts_files import read_ts, translation
 
 TURKISH = update.ts_path("tr")
 
@@ -113,7 +112,7 @@ def test_the_rules_window_follows_the_language(qtbot, settings, follow_language)
 def test_dates_and_numbers_follow_the_language(qtbot, settings, follow_language):
     from yukon_qt.ui.statistics_format import date_text, number_text, rate_text
 
-    noon = datetime(2026, 3, 4, 12, 0, tzinfo=timezone.utc)  # the same calendar day in every time zone
+    noon = datetime(2026, 3, 4, 12, 0, tzinfo=UTC)  # the same calendar day in every time zone
     settings.set("language", "tr")
     assert number_text(1234567) == "1.234.567"
     assert "66,7" in rate_text(2 / 3)

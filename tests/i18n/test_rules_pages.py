@@ -13,9 +13,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 import pytest
-from PySide6.QtCore import Qt
-
 from i18n_support import ROOT
+from PySide6.QtCore import Qt
 
 PAGES = ROOT / "resources" / "rules"
 LANGUAGES = ("hi", "tr", "te", "ha")
@@ -101,7 +100,7 @@ def test_the_english_page_reads_as_expected():
 def test_a_page_has_the_sections_and_items_of_the_english_one(language):
     english, page = read_page("en"), read_page(language)
     assert [section.level for section in page] == [section.level for section in english]
-    for ours, theirs in zip(page, english):
+    for ours, theirs in zip(page, english, strict=True):
         assert ours.shape == theirs.shape, f"{language}: “{ours.title}” is not shaped like “{theirs.title}”"
 
 

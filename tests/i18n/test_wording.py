@@ -11,7 +11,6 @@ import ast
 import re
 
 import pytest
-
 from i18n_support import ROOT, update
 from ts_files import read_ts
 

@@ -145,8 +145,10 @@ def test_window_opens_on_a_given_deal(program, tmp_path):
 
 def test_bundle_carries_the_app_data(out):
     bundled = out / FOLDER / "_internal" / "yukon_qt"
-    for source, target in ((ROOT / "resources", bundled / "resources"), (ROOT / "translations", bundled / "translations")):
-        wanted = {p.relative_to(source) for p in source.rglob("*") if p.is_file() and p.suffix in {".svg", ".md", ".qm"}}
+    folders = ((ROOT / "resources", bundled / "resources"), (ROOT / "translations", bundled / "translations"))
+    for source, target in folders:
+        wanted = {p.relative_to(source) for p in source.rglob("*")
+                  if p.is_file() and p.suffix in {".svg", ".md", ".qm"}}
         present = {p.relative_to(target) for p in target.rglob("*") if p.is_file()}
         assert wanted <= present, f"missing from the bundle: {sorted(map(str, wanted - present))}"
     assert (bundled / "resources" / "icons" / "yukon-solitaire.svg").is_file()

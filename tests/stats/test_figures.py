@@ -1,6 +1,6 @@
 """Figures from a known history: streaks across rules, abandoned and open games, ties."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -8,7 +8,7 @@ from yukon_qt.stats import figures
 from yukon_qt.stats.figures import Figures, compute, compute_all, records_beaten, streaks, win_rate_trend
 from yukon_qt.stats.store import GameRow
 
-START = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
+START = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
 
 def history(*games):

@@ -1,7 +1,7 @@
 """What the game model calls: rows started, updated, won, abandoned, resumed."""
 
 import sqlite3
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -9,7 +9,7 @@ from yukon_qt.engine import GameCode
 from yukon_qt.stats.recorder import StatsRecorder
 from yukon_qt.stats.store import StatsStore
 
-T0 = datetime(2026, 5, 1, 20, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 5, 1, 20, 0, tzinfo=UTC)
 
 
 @pytest.fixture

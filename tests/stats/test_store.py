@@ -4,7 +4,7 @@ import errno
 import os
 import sqlite3
 import stat
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
@@ -61,7 +61,7 @@ def test_version_1_file_is_migrated_keeping_its_games(path):
         ("YU1-C-AAAAAAB", "won", 625, 118, 420, 3, 1, 0),
         ("YU1-R-AAAAAAC", "abandoned", 55, 14, 120, 0, 0, 0),
     ]
-    assert games[0].started_at == datetime(2026, 1, 2, 10, 0, tzinfo=timezone.utc)
+    assert games[0].started_at == datetime(2026, 1, 2, 10, 0, tzinfo=UTC)
     store.add_hint(store.add_game("YU1-C-AAAAAAD", "classic"))
     assert store.games()[-1].hints == 1
     assert store.set_aside_path is None
