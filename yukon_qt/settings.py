@@ -126,7 +126,7 @@ class Settings(QObject):
                 log.warning("setting %s: %r is not a valid value, using %r", name, value, option.default)
 
     @classmethod
-    def load(cls, path: Path | None = None) -> "Settings":
+    def load(cls, path: Path | None = None) -> Settings:
         """Read the settings file (``config_dir()/settings.json`` unless ``path`` is given).
 
         Never raises for a bad file: a missing file gives the defaults; a damaged
@@ -154,7 +154,7 @@ class Settings(QObject):
         return cls(path, values)
 
     @classmethod
-    def _from_unreadable(cls, path: Path) -> "Settings":
+    def _from_unreadable(cls, path: Path) -> Settings:
         """The file is there but may not be read: it is nobody's to move or replace."""
         settings = cls(path)
         settings._keep_file = True
@@ -166,7 +166,7 @@ class Settings(QObject):
         return settings
 
     @classmethod
-    def _from_damaged(cls, path: Path) -> "Settings":
+    def _from_damaged(cls, path: Path) -> Settings:
         settings = cls(path)
         try:
             moved_to = atomic.set_aside(path)

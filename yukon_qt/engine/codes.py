@@ -127,15 +127,15 @@ class GameCode:
         return f"{PREFIX}-{self.rule.letter}-{deal_letters(self.deal_number)}"
 
     @classmethod
-    def random(cls, rule: Rule) -> "GameCode":
+    def random(cls, rule: Rule) -> GameCode:
         """A deal drawn at random (only the choice of deal is random; the deal itself is fixed)."""
         return cls(rule, random.randrange(DEAL_COUNT))
 
-    def with_rule(self, rule: Rule) -> "GameCode":
+    def with_rule(self, rule: Rule) -> GameCode:
         return GameCode(rule, self.deal_number)
 
     @classmethod
-    def parse(cls, text: str) -> "GameCode":
+    def parse(cls, text: str) -> GameCode:
         """Read a code; lenient about case and surrounding spaces, strict about the rest.
 
         Raises :class:`CodeError` whose ``reason`` is one of ``empty``,

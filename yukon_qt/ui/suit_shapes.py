@@ -6,7 +6,7 @@ platform's cards identical and sharp at any size.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
@@ -67,7 +67,7 @@ def _club() -> QPainterPath:
     return path.simplified()
 
 
-@lru_cache(maxsize=None)
+@cache
 def suit_path(suit: Suit) -> QPainterPath:
     """The outline of ``suit`` in the square (0, 0)-(1, 1)."""
     return {Suit.SPADES: _spade, Suit.HEARTS: _heart, Suit.DIAMONDS: _diamond, Suit.CLUBS: _club}[suit]()

@@ -40,7 +40,7 @@ class TableLayout:
     left: float
 
     @classmethod
-    def for_size(cls, width: float, height: float) -> "TableLayout":
+    def for_size(cls, width: float, height: float) -> TableLayout:
         card_width = int(max(MIN_CARD_WIDTH, min(width / WIDTH_IN_CARDS, height / HEIGHT_IN_CARDS)))
         card_height = round(card_width * ASPECT)
         content = WIDTH_IN_CARDS * card_width
