@@ -114,7 +114,7 @@ def png_bytes(image) -> bytes:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if not image.save(buffer, "PNG"):
         raise ExitError("the picture could not be made into a PNG")
-    return bytes(buffer.data())
+    return bytes(buffer.data().data())
 
 
 def render_table(code, width: int, height: int, language: str | None = None):
@@ -123,9 +123,9 @@ def render_table(code, width: int, height: int, language: str | None = None):
     from PySide6.QtWidgets import QApplication
 
     from yukon_qt.i18n import LanguageSwitcher
+    from yukon_qt.model.game_model import GameModel
     from yukon_qt.settings import Settings
     from yukon_qt.ui.app import apply_language
-    from yukon_qt.model.game_model import GameModel
     from yukon_qt.ui.table_panel import TablePanel
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -159,7 +159,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("screenshot", help="render the table of a deal into a PNG file")
     parser.add_argument("code", help="a game code such as YU1-C-AAAAAAB")
     parser.add_argument("out", help="the PNG file to write")
-    parser.add_argument("--size", metavar="WxH", help=f"image size in pixels (default {DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]})")
+    parser.add_argument("--size", metavar="WxH",
+                        help=f"image size in pixels (default {DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]})")
     parser.add_argument("--lang", metavar="LANG", type=language_choice,
                         help="language of the game bar: en (the default), hi, tr, te, ha, or system")
     parser.set_defaults(handler=command_screenshot)

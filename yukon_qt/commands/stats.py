@@ -104,7 +104,7 @@ def command_stats(args: argparse.Namespace) -> int:
     by_view = figures.compute_all(games)
     latest = figures.recent(games, RECENT_COUNT)
     if args.json:
-        record = {view: by_view[view].as_record() for view in figures.VIEWS}
+        record: dict[str, object] = {view: by_view[view].as_record() for view in figures.VIEWS}
         record["recent"] = [game.as_record() for game in latest]
         record["database"] = str(path)
         record["damaged_games"] = skipped

@@ -18,8 +18,8 @@ How games count:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
-from typing import Iterable
 
 from yukon_qt.engine.codes import Rule
 from yukon_qt.stats.store import GameRow, rule_name

@@ -146,7 +146,7 @@ class StatsRecorder(QObject):
             app.aboutToQuit.connect(self.close)
 
     @classmethod
-    def open(cls, path: Path | None = None, parent: QObject | None = None) -> "StatsRecorder":
+    def open(cls, path: Path | None = None, parent: QObject | None = None) -> StatsRecorder:
         """Open the player's statistics; never raises.
 
         A damaged file is set aside and a new one started; a file that cannot be
@@ -209,11 +209,13 @@ class StatsRecorder(QObject):
         """The game was won; returns translated lines on how it compares (for the celebration)."""
         try:
             row = self.store.game(row_id)
-            before = figures.compute(self.store.games(), row.rule) if row is not None else None
+            if row is None:
+                return []
+            before = figures.compute(self.store.games(), row.rule)
         except sqlite3.Error as error:
             self._failed(error)
             return []
-        if row is None or row.finished:
+        if row.finished:
             return []
         ended_at = ended_at or now()
         stored = self._write(

@@ -29,11 +29,11 @@ import os
 import sqlite3
 import stat
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, fields
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Iterator
 
 from yukon_qt.engine.codes import Rule
 
@@ -80,8 +80,8 @@ MAX_FILE_BYTES = 512 * 1024 * 1024
 MAX_NUMBER = 1_000_000_000
 MAX_CODE_LENGTH = 100
 # Times outside these are damage; they also keep clear of what local time conversions refuse.
-EARLIEST = datetime(1970, 1, 2, tzinfo=timezone.utc)
-LATEST = datetime(3000, 1, 1, tzinfo=timezone.utc)
+EARLIEST = datetime(1970, 1, 2, tzinfo=UTC)
+LATEST = datetime(3000, 1, 1, tzinfo=UTC)
 # What quick_check says about a row breaking a constraint, as opposed to damaged pages.
 _ROW_COMPLAINTS = ("CHECK constraint failed", "NULL value in ")
 
@@ -89,9 +89,10 @@ _ROW_COMPLAINTS = ("CHECK constraint failed", "NULL value in ")
 class StoreError(Exception):
     """The database cannot be used.  ``reason``: ``damaged`` (set aside by :meth:`StatsStore.open`),
     ``newer``, ``unreadable`` (no permission), ``not_a_file`` (a folder, a pipe, a device),
-    ``too_large`` or ``unavailable``; all but ``damaged`` leave the file as it is."""
+    ``too_large`` or ``unavailable``; all but ``damaged`` leave the file as it is.
+    ``path`` is None for a database kept in memory."""
 
-    def __init__(self, reason: str, path: Path, detail: str = "") -> None:
+    def __init__(self, reason: str, path: Path | None, detail: str = "") -> None:
         super().__init__(f"{path}: {detail or reason}")
         self.reason = reason
         self.path = path
@@ -132,20 +133,20 @@ class GameRow:
 
 
 def now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def format_time(moment: datetime) -> str:
     """Fixed-width UTC text, so that text order is time order."""
     if moment.tzinfo is None:
         moment = moment.astimezone()
-    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
 def parse_time(text: str) -> datetime:
     """The time of :func:`format_time`; a time without a zone is taken as UTC."""
     moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 _COUNTS = ("score", "moves", "elapsed", "undos", "take_backs", "hints")
@@ -285,7 +286,7 @@ class StatsStore:
 
     # ------------------------------------------------------------- opening
     @classmethod
-    def open(cls, path: Path | None = None) -> "StatsStore":
+    def open(cls, path: Path | None = None) -> StatsStore:
         """Open (or create) the database, migrating it; set a damaged file aside.
 
         Raises :class:`StoreError` (see its reasons) when the file cannot be used
@@ -304,7 +305,7 @@ class StatsStore:
         return store
 
     @classmethod
-    def in_memory(cls) -> "StatsStore":
+    def in_memory(cls) -> StatsStore:
         """A database that lives only as long as this object (when the file cannot be used)."""
         connection = sqlite3.connect(":memory:", isolation_level=None)
         store = cls(connection, None)
@@ -312,7 +313,7 @@ class StatsStore:
         return store
 
     @classmethod
-    def read_only(cls, path: Path | None = None) -> "StatsStore | None":
+    def read_only(cls, path: Path | None = None) -> StatsStore | None:
         """Open an existing file for reading only, changing nothing; ``None`` when it holds no games yet.
 
         An empty file (0 bytes) is an empty database to SQLite, as it is to the
@@ -346,7 +347,7 @@ class StatsStore:
         return store
 
     @classmethod
-    def _open_read_write(cls, path: Path) -> "StatsStore":
+    def _open_read_write(cls, path: Path) -> StatsStore:
         """Open and migrate; another copy of the app opening the same file at the same
         moment can make SQLite answer "locked" without waiting (switching a new file to
         WAL, or a migration racing another), so a locked open is tried again for up to
@@ -361,7 +362,7 @@ class StatsStore:
             time.sleep(0.05)
 
     @classmethod
-    def _open_read_write_once(cls, path: Path) -> "StatsStore":
+    def _open_read_write_once(cls, path: Path) -> StatsStore:
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
             connection = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
@@ -374,7 +375,7 @@ class StatsStore:
             connection.execute("PRAGMA journal_mode = WAL")
             connection.execute("PRAGMA synchronous = FULL")
             if store.version > 0 and not store._has_games_table():
-                store.copied_aside_path = store._copy_aside()
+                store.copied_aside_path = store._copy_aside(path)
             store._migrate()
         except StoreError:
             connection.close()
@@ -408,9 +409,9 @@ class StatsStore:
         query = "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'games'"
         return self.connection.execute(query).fetchone()[0] > 0
 
-    def _copy_aside(self) -> Path:
-        """Copy the whole file (write-ahead log included) next to it, before anything in it changes."""
-        target = aside_name(self.path)
+    def _copy_aside(self, path: Path) -> Path:
+        """Copy the whole file ``path`` (write-ahead log included) next to it, before anything in it changes."""
+        target = aside_name(path)
         try:
             copy = sqlite3.connect(target)
             try:
@@ -418,8 +419,8 @@ class StatsStore:
             finally:
                 copy.close()
         except (OSError, sqlite3.Error) as error:
-            raise StoreError("unavailable", self.path, f"no copy could be kept in {target}: {error}") from None
-        log.warning("statistics: the table of games is missing from %s; a copy was kept as %s", self.path, target)
+            raise StoreError("unavailable", path, f"no copy could be kept in {target}: {error}") from None
+        log.warning("statistics: the table of games is missing from %s; a copy was kept as %s", path, target)
         return target
 
     def _migrate(self) -> None:
@@ -478,6 +479,7 @@ class StatsStore:
         marks = ", ".join("?" for _ in columns)
         with self.transaction() as connection:
             cursor = connection.execute(f"INSERT INTO games ({names}) VALUES ({marks})", tuple(columns.values()))
+            assert cursor.lastrowid is not None  # set by every INSERT that succeeds
             return cursor.lastrowid
 
     def update_game(self, row_id: int, only_in_progress: bool = True, **values) -> bool:
@@ -572,7 +574,7 @@ class StatsStore:
         names = [description[0] for description in cursor.description]
         games, skipped = [], 0
         for values in cursor:
-            game = game_from_record(dict(zip(names, values)))
+            game = game_from_record(dict(zip(names, values, strict=True)))
             if game is None:
                 skipped += 1
             else:
