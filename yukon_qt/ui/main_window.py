@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import logging
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
@@ -12,11 +13,18 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, Q
 
 from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.model.game_keeper import GameKeeper
-from yukon_qt.saved_game import SavedGame, saved_game_path
-from yukon_qt.model.game_recording import GameRecording
 from yukon_qt.model.game_model import GameModel
+from yukon_qt.model.game_recording import GameRecording
+from yukon_qt.saved_game import SavedGame, saved_game_path
 from yukon_qt.ui.screen_room import bounded_to_screen
 from yukon_qt.ui.table_panel import TablePanel
+
+if TYPE_CHECKING:  # imported when first needed, not at start-up
+    from yukon_qt.model.solver_memory import SolverMemory
+    from yukon_qt.model.solver_status import SolverStatus
+    from yukon_qt.ui.hints import HintGiver
+    from yukon_qt.ui.statistics_dialog import StatisticsDialog
+    from yukon_qt.ui.winnable_search import WinnableDealSearch
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +34,14 @@ KEEP_TIME_MS = 15000  # while the clock runs, the time played is kept this often
 # Larger than an 8K screen, and the window's own pixels stay some 256 MB at most (a 30000-pixel
 # window would need gigabytes for them, whatever the table does).
 MAX_WINDOW_SIDE = 8192
+
+
+class SolverHelpers(NamedTuple):
+    """What the window asks the solver through; made together, once, when first needed."""
+
+    hints: HintGiver
+    status: SolverStatus
+    memory: SolverMemory
 
 
 def shortcut_or(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -59,7 +75,7 @@ class MainWindow(QMainWindow):
         self.saved = saved if saved is not None else SavedGame(saved_game_path())
         self.notices: list[str] = []
         # Statistics rows in progress from before this moment are no game of this run.
-        self.started_at = datetime.now(timezone.utc)
+        self.started_at = datetime.now(UTC)
         self.notice_bar: QStatusBar | None = None  # only while a notice shows (see _notice_bar)
         self.first_frame_done = False
         if settings.load_notice:
@@ -67,12 +83,12 @@ class MainWindow(QMainWindow):
         self.model = GameModel(code or GameCode.random(self.preferred_rule()), self)
         # The statistics database is opened just after the first frame (see _first_frame).
         self.recording = GameRecording(self.model, self._open_recorder, self)
-        self.statistics_dialog = None
+        self.statistics_dialog: StatisticsDialog | None = None
         # The solver's helpers are made just after the first frame (importing the solver takes some ms).
-        self.solver_memory = None
-        self.solver_status = None
-        self.hints = None
-        self.winnable_search = None
+        self.solver_memory: SolverMemory | None = None
+        self.solver_status: SolverStatus | None = None
+        self.hints: HintGiver | None = None
+        self.winnable_search: WinnableDealSearch | None = None
         if code is None and resume:
             self._resume_saved_game()
         else:
@@ -241,7 +257,9 @@ class MainWindow(QMainWindow):
     def _notice_changed(self, text: str) -> None:
         if not text and self.notice_bar is not None:
             self.notice_bar = None
-            self.setStatusBar(None)  # hides it and deletes it once the signal is over
+            # Hides it and deletes it once the signal is over.  Qt takes None (nullptr) to remove the
+            # bar; PySide6's stub asks for a QStatusBar.
+            self.setStatusBar(None)  # type: ignore[arg-type]
 
     def _clear_notice(self) -> None:
         if self.notice_bar is not None:  # never statusBar(): that would make an empty one
@@ -377,12 +395,12 @@ class MainWindow(QMainWindow):
         self.view.banner.set_remarks([])
 
     # ------------------------------------------------------------------ solver
-    def _solver_helpers(self):
-        """Make the hint giver and the solver status (once); returns the hint giver."""
-        if self.hints is None:
-            from yukon_qt.ui.hints import HintGiver
+    def _solver_helpers(self) -> SolverHelpers:
+        """Make the hint giver and the solver status (once); returns them."""
+        if self.hints is None or self.solver_status is None or self.solver_memory is None:
             from yukon_qt.model.solver_memory import SolverMemory
             from yukon_qt.model.solver_status import SolverStatus
+            from yukon_qt.ui.hints import HintGiver
 
             self.solver_memory = SolverMemory()
             # The status hears of each move before the hints do: it may learn from the position just left.
@@ -392,39 +410,40 @@ class MainWindow(QMainWindow):
             self.hints.thinking.connect(self._hint_thinking)
             self.hints.hint_given.connect(self.record_hint_used)
             self.solver_status.refresh()
-        return self.hints
+        return SolverHelpers(self.hints, self.solver_status, self.solver_memory)
 
     def show_hint(self) -> None:
         """Frame the next move of a winning line (or the most promising move), without playing it."""
         if self.winnable_search is not None and self.winnable_search.running:
             return
-        self._solver_helpers().request()
+        self._solver_helpers().hints.request()
 
     def _hint_thinking(self, thinking: bool) -> None:
+        status = self._solver_helpers().status
         if thinking:
-            self.solver_status.pause()  # one search at a time: the hint's answer is wanted now
+            status.pause()  # one search at a time: the hint's answer is wanted now
             QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
             self.game_bar.set_thinking(True)
         else:
             QApplication.restoreOverrideCursor()
             self.game_bar.set_thinking(False)
-            self.solver_status.refresh()  # what the hint found is known to it now
+            status.refresh()  # what the hint found is known to it now
 
     def start_winnable_deal(self, rule: Rule) -> None:
         """Look for a random deal the solver proves winnable; the game on the table stays until one is found."""
         from yukon_qt.ui.winnable_search import WinnableDealSearch
 
-        self._solver_helpers()
+        helpers = self._solver_helpers()
         if self.winnable_search is None:
             self.winnable_search = WinnableDealSearch(self)
             self.winnable_search.found.connect(self._winnable_found)
-            self.winnable_search.ended.connect(self.solver_status.refresh)
-        self.hints.cancel()
-        self.solver_status.pause()
+            self.winnable_search.ended.connect(helpers.status.refresh)
+        helpers.hints.cancel()
+        helpers.status.pause()
         self.winnable_search.start(rule)
 
     def _winnable_found(self, code: GameCode, result) -> None:
-        self.solver_memory.learn_deal(code, result.moves)  # its first hint is at once
+        self._solver_helpers().memory.learn_deal(code, result.moves)  # its first hint is at once
         self.model.new_game(code)
 
     # ----------------------------------------------------------------- slots
@@ -535,7 +554,7 @@ class MainWindow(QMainWindow):
 
     def _stop_solver(self) -> None:
         """No search outlives the window (each stops within a few hundred positions)."""
-        if self.hints is None:
+        if self.hints is None or self.solver_status is None:  # made together (see _solver_helpers)
             return
         self.hints.cancel()
         if self.winnable_search is not None:
@@ -555,7 +574,7 @@ class MainWindow(QMainWindow):
                 self.save_game_now()
             except OSError as error:
                 log.warning("the game could not be saved: %s", error)
-            self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
+            self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
             self.recording.close()
             self.saved.release()
         super().closeEvent(event)

@@ -202,9 +202,15 @@ class NewGameDialog(QDialog):
         """
         self._update_layouts()
         self.adjustSize()
-        layout = self.layout()
-        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        needed = self._needed_height()
         self.resize(bounded_to_screen(self, QSize(self.width(), max(self.height(), needed)), SCREEN_SHARE))
+
+    def _needed_height(self) -> int:
+        """The height the content needs at the dialog's present width."""
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            return layout.totalHeightForWidth(self.width())
+        return self.sizeHint().height()
 
     # ---- texts
 
@@ -289,11 +295,10 @@ class NewGameDialog(QDialog):
         The message line keeps room for its longest text from the start, so this
         only acts when the dialog was made narrower than that room allows for.
         """
-        layout = self.layout()
-        if layout is None or not self.isVisible():
+        if self.layout() is None or not self.isVisible():
             return
         self._update_layouts()
-        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        needed = self._needed_height()
         if needed > self.height():
             self.resize(self.width(), needed)
 
@@ -305,8 +310,9 @@ class NewGameDialog(QDialog):
         """
         widget = self.code_message.parentWidget()
         while widget is not None:
-            if widget.layout() is not None:
-                widget.layout().invalidate()
+            layout = widget.layout()
+            if layout is not None:
+                layout.invalidate()
             if widget is self:
                 break
             widget = widget.parentWidget()

@@ -17,12 +17,19 @@ from yukon_qt.ui.statistics_format import number_text, percent_pattern, rate_tex
 
 try:
     from PySide6.QtCharts import (
-        QBarSet, QCategoryAxis, QChart, QChartView, QLineSeries, QStackedBarSeries, QValueAxis,
+        QBarSet,
+        QCategoryAxis,
+        QChart,
+        QChartView,
+        QLineSeries,
+        QStackedBarSeries,
+        QValueAxis,
     )
 except ImportError:  # pragma: no cover - depends on how PySide6 was installed
-    QChart = None
+    CHARTS_AVAILABLE = False
+else:
+    CHARTS_AVAILABLE = True
 
-CHARTS_AVAILABLE = QChart is not None
 GAMES_SHOWN = 30
 RATE_WINDOW = 10
 WON_COLOUR = QColor("#3f9f5f")
@@ -46,6 +53,7 @@ class ResultsChart(QWidget):
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
         self.empty_label.setEnabled(False)
+        self.chart_view: QChartView | PaintedChart
         if CHARTS_AVAILABLE:
             self.chart_view = QChartView()
             self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -63,8 +71,8 @@ class ResultsChart(QWidget):
 
     def retranslate(self) -> None:
         self.empty_label.setText(self.tr("Finish a game and your results will show here."))
-        if self.points and CHARTS_AVAILABLE:
-            self._build_chart()  # series and axis titles in the current language
+        if self.points and not isinstance(self.chart_view, PaintedChart):
+            self._build_chart(self.chart_view)  # series and axis titles in the current language
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -82,10 +90,10 @@ class ResultsChart(QWidget):
             self.pages.setCurrentWidget(self.empty_label)
             return
         self.pages.setCurrentWidget(self.chart_view)
-        if CHARTS_AVAILABLE:
-            self._build_chart()
-        else:
+        if isinstance(self.chart_view, PaintedChart):
             self.chart_view.set_points(self.points)
+        else:
+            self._build_chart(self.chart_view)
 
     def game_tip(self, index: int) -> str:
         game, rate = self.points[index]
@@ -94,7 +102,7 @@ class ResultsChart(QWidget):
             "%3", result_text(game.result)).replace("%4", number_text(game.score)).replace("%5", rate_text(rate))
 
     # ------------------------------------------------------------- QtCharts
-    def _build_chart(self) -> None:
+    def _build_chart(self, view: QChartView) -> None:
         chart = QChart()
         chart.setTheme(QChart.ChartTheme.ChartThemeDark if _dark(self) else QChart.ChartTheme.ChartThemeLight)
         chart.setBackgroundVisible(False)
@@ -170,8 +178,8 @@ class ResultsChart(QWidget):
         rate.attachAxis(games_axis)
         rate.attachAxis(rate_axis)
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-        old = self.chart_view.chart()
-        self.chart_view.setChart(chart)
+        old = view.chart()
+        view.setChart(chart)
         if old is not None:
             old.deleteLater()
 

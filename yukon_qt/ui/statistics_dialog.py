@@ -323,12 +323,12 @@ class StatisticsDialog(QDialog):
     def export_csv(self) -> None:
         games = figures.select(self.games, self.view)
         suggested = str(Path.home() / "yukon-statistics.csv")
-        path, _filter = QFileDialog.getSaveFileName(
+        chosen, _filter = QFileDialog.getSaveFileName(
             self, self.tr("Export statistics"), suggested, self.tr("CSV files (*.csv);;All files (*)")
         )
-        if not path:
+        if not chosen:
             return
-        path = Path(path)
+        path = Path(chosen)
         if not path.suffix:
             path = path.with_suffix(".csv")
         try:

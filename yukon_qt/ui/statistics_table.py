@@ -19,6 +19,7 @@ SORT_ROLE = Qt.ItemDataRole.UserRole
 WON_COLOUR = QColor("#2e7d32")
 WON_COLOUR_ON_DARK = QColor("#81c784")
 CELL_PADDING = 6  # pixels of room on each side of a cell's text, beyond the style's own margin
+NO_PARENT = QModelIndex()  # the table's rows have no parent: Qt's own default for rowCount and columnCount
 
 
 class RecentGamesModel(QAbstractTableModel):
@@ -52,10 +53,10 @@ class RecentGamesModel(QAbstractTableModel):
         return self.games[row]
 
     # ------------------------------------------------------------ the model
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self.games)
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self.COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
