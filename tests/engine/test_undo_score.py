@@ -59,13 +59,17 @@ def test_a_take_back_costs_nothing_and_a_replacement_earns_ten_again(rule):
 
 
 @pytest.mark.parametrize("rule", Rule)
-def test_the_score_never_goes_below_zero_on_a_take_back(rule):
-    game = build(["8S"], {"H": 7}, rule)
-    assert game.score == 0
-    game.play(Move(card("7H"), F(Suit.HEARTS), T(0)))
-    assert game.score == 0
-    game.undo()
-    assert game.score == 0
+def test_take_backs_and_undos_never_take_the_score_below_zero(rule):
+    game = build(["2S AH"], rule=rule)
+    home, back = Move(card("AH"), T(0), F(Suit.HEARTS)), Move(card("AH"), F(Suit.HEARTS), T(0))
+    scores = []
+    for move in (home, back, home):  # the ace's 10 points are all there is to lose
+        game.play(move)
+        scores.append(game.score)
+    for _ in range(3):
+        game.undo()
+        scores.append(game.score)
+    assert scores == [10, 10, 20, 10, 10, 0]
 
 
 @pytest.mark.parametrize("rule", Rule)
