@@ -45,11 +45,18 @@ def test_the_first_frame_ends_by_itself_after_the_first_paint(qtbot, window):
     qtbot.waitUntil(lambda: not window.view.table.first_frame)
 
 
-def test_a_card_uncovered_after_the_first_frame_shows_its_whole_face(qtbot, window):
-    view = window.view
+def test_a_card_uncovered_after_the_first_frame_shows_its_whole_face(qtbot, settings):
+    model = GameModel(GameCode.parse(DEAL))
+    model.new_game(GameCode.parse(DEAL))
+    panel = TablePanel(model, settings)
+    qtbot.addWidget(panel)
+    panel.resize(1100, 760)
+    view = panel.view
     ace = view.table.cards[Card.parse("AH")]
-    assert ace.covered or not view.table.first_frame  # under the 6 of clubs on the first frame
+    assert view.table.first_frame and ace.covered  # under the 6 of clubs: drawn without its pips at first
+    panel.show()
     qtbot.waitUntil(lambda: not view.table.first_frame)
+    assert not ace.covered
     drag(qtbot, view, card_point(view, "6C"), pile_point(view, Pile.column(0)))  # the 6C and the KS on it go
     settle(qtbot, view)
     QApplication.processEvents()
