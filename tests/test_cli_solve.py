@@ -33,12 +33,12 @@ def test_json_has_exactly_the_promised_keys_and_a_line_that_wins():
 
 
 def test_json_of_a_search_cut_short_is_unknown_with_no_moves(capsys):
-    assert main(["solve", "yu1-r-aaaaaaf", "--json", "--seconds", "0.01"]) == 0
+    # Classic deal 5: ten seconds of search (over 200,000 positions) do not settle it.
+    assert main(["solve", "yu1-c-aaaaaaf", "--json", "--seconds", "0.01"]) == 0
     record = json.loads(capsys.readouterr().out)
-    assert record["code"] == "YU1-R-AAAAAAF"
-    assert record["result"] in ("solvable", "unsolvable", "unknown")
-    if record["result"] != "solvable":
-        assert record["moves"] == []
+    assert record["code"] == "YU1-C-AAAAAAF"
+    assert record["result"] == "unknown"
+    assert record["moves"] == []
 
 
 def test_the_summary_lists_the_winning_line(capsys):

@@ -2,17 +2,33 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox
+import tomllib
+from pathlib import Path
 
-import yukon_qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+PROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 
 
-def test_about_names_the_package_version(window, monkeypatch):
+def test_about_names_the_package_version(qtbot, window):
+    version = tomllib.loads(PROJECT.read_text(encoding="utf-8"))["project"]["version"]
     shown = []
-    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append((parent, text)))
-    window.about_action.trigger()
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, read_and_close)
+            return
+        shown.append((box.parentWidget(), box.windowTitle(), box.text()))
+        [button] = box.buttons()
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, read_and_close)
+    window.about_action.trigger()  # the real box, open until its button is clicked
     assert len(shown) == 1
-    parent, text = shown[0]
-    assert parent is window
-    assert f"Yukon Solitaire {yukon_qt.__version__}</h3>" in text
-    assert yukon_qt.__version__.count(".") >= 2
+    parent, title, text = shown[0]
+    assert parent is window and title == "About Yukon Solitaire"
+    assert f"<h3>Yukon Solitaire {version}</h3>" in text
+    assert QApplication.activeModalWidget() is None
