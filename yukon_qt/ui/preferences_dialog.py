@@ -6,11 +6,10 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGroupBox,
     QFrame,
+    QGroupBox,
     QLabel,
     QScrollArea,
     QVBoxLayout,
@@ -19,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from yukon_qt.i18n import LANGUAGES, SYSTEM
 from yukon_qt.settings import Settings
-from yukon_qt.ui.new_game_dialog import explanation_label, readable_width
+from yukon_qt.ui.dialogs import TranslatedDialog, button_box, explanation_label, readable_width, room_on_screen
 
 MOVING = ("double_click",)  # how cards get moved
 AIDS = ("placement_help", "interactive_rules", "auto_place", "show_solver_status")  # the three aids of the rules, in their order
@@ -36,7 +35,7 @@ def invalidate_all(layout) -> None:
     layout.invalidate()
 
 
-class PreferencesDialog(QDialog):
+class PreferencesDialog(TranslatedDialog):
     """One check box per option, written to ``settings`` as soon as it is clicked.
 
     ``solver_available`` shows the "Show whether the deal can still be won" box
@@ -80,12 +79,11 @@ class PreferencesDialog(QDialog):
         for name in APPEARANCE:
             self._add_option(self.appearance_layout, name)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
+        self.buttons = button_box(
+            self, QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
         )
         self.restore_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         self.restore_button.clicked.connect(self.restore_defaults)
-        self.buttons.rejected.connect(self.reject)
 
         # The options scroll when the screen is too short for them all (long scripts on a 768-pixel screen).
         self.options = QWidget()
@@ -147,11 +145,10 @@ class PreferencesDialog(QDialog):
             # Longer texts in a dialog still sized for the old ones would bring up a scroll bar,
             # and the text, narrowed by it, would then keep it after the dialog has grown.
             self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            self.retranslate()
             # Once every widget has its new texts (the standard buttons translate themselves
             # after this event), the dialog takes the height of the new texts: shorter or taller.
             QTimer.singleShot(0, self, self._fit_content)
-        super().changeEvent(event)
+        super().changeEvent(event)  # retranslate()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -176,19 +173,11 @@ class PreferencesDialog(QDialog):
         margins = self.layout().contentsMargins()
         width = max(self.minimumWidth(), self.minimumSizeHint().width(),
                     self.options.minimumSizeHint().width() + margins.left() + margins.right())
-        screen = self.screen()
-        if screen is None:
-            return width
-        frame = max(0, self.frameGeometry().width() - self.geometry().width())
-        return min(width, screen.availableGeometry().width() - frame)
+        return min(width, room_on_screen(self).width())
 
     def _room(self) -> int:
         """The tallest the dialog may be: the screen's free height less the window frame."""
-        screen = self.screen()
-        if screen is None:
-            return 1 << 16
-        frame = max(0, self.frameGeometry().height() - self.geometry().height())
-        return screen.availableGeometry().height() - frame
+        return room_on_screen(self).height()
 
     def _make_room(self) -> None:
         """Grow (never shrink) the open dialog when longer texts wrap onto more lines; past the screen, they scroll."""

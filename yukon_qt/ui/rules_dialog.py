@@ -5,10 +5,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QLocale, QSize
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QLocale, QSize
+from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from yukon_qt import paths
+from yukon_qt.ui.dialogs import TranslatedDialog, button_box, text_size
 from yukon_qt.ui.screen_room import bounded_to_screen
 
 FALLBACK_LANGUAGE = "en"
@@ -44,7 +45,7 @@ def rules_markdown(languages: Iterable[str] | None = None) -> str:
     return ""
 
 
-class RulesDialog(QDialog):
+class RulesDialog(TranslatedDialog):
     """A scrollable, non-modal page with the rules of the game.
 
     Without ``languages`` it shows the page of the current UI language, and
@@ -57,8 +58,7 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         self.retranslate()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
+        buttons = button_box(self, QDialogButtonBox.StandardButton.Close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
@@ -72,12 +72,6 @@ class RulesDialog(QDialog):
         else:
             self.browser.setPlainText(self.tr("The rules page could not be found. Please reinstall the game."))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def _comfortable_size(self) -> QSize:
         """About 75 characters wide and 40 lines high, never more than most of the screen."""
-        metrics = self.fontMetrics()
-        return bounded_to_screen(self, QSize(metrics.averageCharWidth() * 75, metrics.lineSpacing() * 40), 0.85)
+        return bounded_to_screen(self, text_size(self, 75, 40), 0.85)
