@@ -8,7 +8,6 @@ Cards are put in their places at once (the speed factor is 0) unless a test is m
 from __future__ import annotations
 
 import pytest
-from yukon_qt.engine import GameCode
 
 DEAL = "YU1-C-AAAAAAB"
 # Deal 1 under Classic, as the table shows it (face-down cards before '|'):

@@ -17,10 +17,10 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsScene
 
 from yukon_qt.engine import COLUMNS, FOUNDATIONS, FULL_DECK, Card, Move, Pile
+from yukon_qt.model.game_model import GameModel
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.card_item import CardItem
-from yukon_qt.model.game_model import GameModel
 from yukon_qt.ui.slot_item import HighlightItem, HintMark
 from yukon_qt.ui.table_layout import HEIGHT_IN_CARDS, MIN_CARD_WIDTH, TableLayout
 from yukon_qt.ui.zorder import FLYING_Z, HINT_Z, RESTING_Z
