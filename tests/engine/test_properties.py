@@ -5,13 +5,24 @@ import random
 from collections import deque
 
 import pytest
-from engine_positions import full_cards
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from yukon_qt.engine import (
-    DEAL_COUNT, FULL_DECK, UNDO_LIMIT, WINNING_SCORE, Card, Change, Game, GameCode, Refusal, Rule, Suit,
+    DEAL_COUNT,
+    FULL_DECK,
+    UNDO_LIMIT,
+    WINNING_SCORE,
+    Card,
+    Change,
+    Game,
+    GameCode,
+    Refusal,
+    Rule,
+    Suit,
 )
+
+from engine_positions import full_cards
 
 deals = st.builds(GameCode, st.sampled_from(Rule), st.integers(0, DEAL_COUNT - 1))
 
@@ -19,9 +30,9 @@ deals = st.builds(GameCode, st.sampled_from(Rule), st.integers(0, DEAL_COUNT - 1
 def assert_sound(game: Game) -> None:
     everything = full_cards(game)
     assert len(everything) == 52 and set(everything) == set(FULL_DECK)
-    for column, hidden in zip(game.columns, game.hidden):
+    for column, hidden in zip(game.columns, game.hidden, strict=True):
         assert 0 <= hidden < len(column) or hidden == 0 == len(column)
-    for suit, pile in zip(Suit, game.foundations):
+    for suit, pile in zip(Suit, game.foundations, strict=True):
         assert pile == [Card(rank, suit) for rank in range(1, len(pile) + 1)]
     # The score is never below 0: it is exactly what was earned, and nothing costs points.  Each card
     # placed on a foundation earned 10 (one taken back keeps them: placing it again earns 10 more),
@@ -72,7 +83,7 @@ def sorted_layout(assignment: list[int]) -> list[list[Card]]:
     order = sorted(FULL_DECK, key=lambda c: (c.rank, c.suit))  # AS AH AD AC 2S ...
     slots = [c for c, size in enumerate((1, 6, 7, 8, 9, 10, 11)) for _ in range(size)]
     columns = [[] for _ in range(7)]
-    for card, slot in zip(order, (slots[i] for i in assignment)):
+    for card, slot in zip(order, (slots[i] for i in assignment), strict=True):
         columns[slot].append(card)
     return [sorted(column, key=order.index, reverse=True) for column in columns]
 

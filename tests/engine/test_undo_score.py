@@ -1,9 +1,10 @@
 """Score, move counter and undo, exactly as RULES.md states them."""
 
 import pytest
-from engine_positions import build, cards
 
 from yukon_qt.engine import UNDO_LIMIT, WINNING_SCORE, Card, Change, Game, GameCode, Move, Pile, Refusal, Rule, Suit
+
+from engine_positions import build, cards
 
 T = Pile.column
 F = Pile.foundation

@@ -129,7 +129,7 @@ def test_the_felt_painted_in_parts_matches_the_felt_kept_whole(qapp):
         expected = whole.copy(area).convertToFormat(QImage.Format.Format_RGB32)
         # The same felt, but for a step of the gradient's rounding here and there.
         worst = max(abs(a - b) for x in range(area.width()) for y in range(area.height())
-                    for a, b in zip(part.pixelColor(x, y).getRgb(), expected.pixelColor(x, y).getRgb()))
+                    for a, b in zip(part.pixelColor(x, y).getRgb(), expected.pixelColor(x, y).getRgb(), strict=True))
         assert worst <= 1, area
 
 

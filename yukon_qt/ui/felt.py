@@ -62,7 +62,7 @@ def paint_felt(painter: QPainter, area: QRectF, width: int, height: int, layout=
     offset = QPointF(area.x() % grain.width(), area.y() % grain.height())
     painter.drawTiledPixmap(area, grain, offset)
     if layout is not None:
-        slots = [(layout.column_rect(index), None) for index in range(7)]
+        slots: list[tuple[QRectF, Suit | None]] = [(layout.column_rect(index), None) for index in range(7)]
         slots += [(layout.foundation_rect(suit), suit) for suit in Suit]
         for rect, suit in slots:
             spill = 2 + rect.width() * 0.02  # the outline's pen reaches a little past the rectangle

@@ -1,4 +1,5 @@
-"""The Preferences dialog: how cards move, the aids, the language and the look of the cards; every change applies at once."""
+"""The Preferences dialog: how cards move, the aids, the language and the look of the cards;
+every change applies at once."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ from yukon_qt.settings import Settings
 from yukon_qt.ui.dialogs import TranslatedDialog, button_box, explanation_label, readable_width, room_on_screen
 
 MOVING = ("double_click",)  # how cards get moved
-AIDS = ("placement_help", "interactive_rules", "auto_place", "show_solver_status")  # the three aids of the rules, in their order
+# The three aids of the rules, in their order, then the solver's word on the deal.
+AIDS = ("placement_help", "interactive_rules", "auto_place", "show_solver_status")
 APPEARANCE = ("four_colour_deck",)
 LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)  # the combo box's items, in order
 
@@ -87,7 +89,7 @@ class PreferencesDialog(TranslatedDialog):
 
         # The options scroll when the screen is too short for them all (long scripts on a 768-pixel screen).
         self.options = QWidget()
-        options = QVBoxLayout(self.options)
+        self.options_layout = options = QVBoxLayout(self.options)
         options.setContentsMargins(0, 0, 0, 0)
         options.addWidget(self.moving_box)
         options.addWidget(self.aids_box)
@@ -99,7 +101,7 @@ class PreferencesDialog(TranslatedDialog):
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
-        layout = QVBoxLayout(self)
+        self.main_layout = layout = QVBoxLayout(self)
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.buttons)
         self.retranslate()
@@ -159,18 +161,18 @@ class PreferencesDialog(TranslatedDialog):
 
         The options are measured at the whole width: when they fit, no scroll bar takes a share of it.
         """
-        margins = self.layout().contentsMargins()
+        margins = self.main_layout.contentsMargins()
         inner = width - margins.left() - margins.right()
-        options = self.options.layout()
+        options = self.options_layout
         options.invalidate()
-        needed = (options.totalHeightForWidth(inner) + self.layout().spacing() + self.buttons.sizeHint().height()
+        needed = (options.totalHeightForWidth(inner) + self.main_layout.spacing() + self.buttons.sizeHint().height()
                   + margins.top() + margins.bottom())
         return min(needed, self._room())
 
     def _needed_width(self) -> int:
         """The readable width, or more where an option would be cut off at the right (a check box's
         text does not wrap), at most what the screen has room for."""
-        margins = self.layout().contentsMargins()
+        margins = self.main_layout.contentsMargins()
         width = max(self.minimumWidth(), self.minimumSizeHint().width(),
                     self.options.minimumSizeHint().width() + margins.left() + margins.right())
         return min(width, room_on_screen(self).width())

@@ -54,13 +54,13 @@ class TableScene(QGraphicsScene):
             self.cards[card] = item
             self.addItem(item)
         self.highlights = {pile: HighlightItem() for pile in COLUMNS + FOUNDATIONS}
-        for item in self.highlights.values():
-            self.addItem(item)
+        for highlight in self.highlights.values():
+            self.addItem(highlight)
         # The cards to pick up (their own colour), and where they go (framed as placement help frames it,
         # on the hint's layer).
         self.hint_marks = (HintMark(), HighlightItem(HINT_Z))
-        for item in self.hint_marks:
-            self.addItem(item)
+        for mark in self.hint_marks:
+            self.addItem(mark)
         self.hint: Move | None = None  # the move the hint marks show
         self.held: list[CardItem] = []  # cards in the player's hand: settle() leaves them alone
         self.frozen = False  # the win celebration owns the cards
@@ -211,7 +211,7 @@ class TableScene(QGraphicsScene):
             target = rest_rect(model.cards_of(destination)[-1])
         else:
             target = self.layout.column_rect(destination.index)
-        for mark, rect in zip(self.hint_marks, (source, target)):
+        for mark, rect in zip(self.hint_marks, (source, target), strict=True):
             mark.set_rect(rect)
             mark.show()
 

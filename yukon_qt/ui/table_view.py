@@ -19,6 +19,8 @@
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
@@ -100,15 +102,16 @@ class TableView(QGraphicsView):
         self.banner.place()
         self.keyboard.relayout()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         if self.table.first_frame:
             QTimer.singleShot(0, self, self.table.first_frame_painted)
+        exposed = QRectF(rect)  # a QRectF already, as the view passes it
         if self._felt.isNull():  # a felt too large to keep: painted where it shows
             table = self.sceneRect()
-            paint_felt(painter, rect, round(table.width()), round(table.height()), self.table.layout)
+            paint_felt(painter, exposed, round(table.width()), round(table.height()), self.table.layout)
             return
         ratio = self._felt.devicePixelRatio()
-        area = rect.toAlignedRect()
+        area = exposed.toAlignedRect()
         source = QRect(round(area.x() * ratio), round(area.y() * ratio),
                        round(area.width() * ratio), round(area.height() * ratio))
         painter.drawPixmap(area, self._felt, source)
@@ -124,7 +127,7 @@ class TableView(QGraphicsView):
             self._update_highlights()
 
     # ------------------------------------------------------------------- mouse
-    def _pickable(self, item: CardItem | None) -> bool:
+    def _pickable(self, item: CardItem | None) -> TypeGuard[CardItem]:
         return item is not None and not self.table.frozen and self.gestures.can_pick_up(item.card)
 
     def _group(self, item: CardItem) -> list[CardItem]:
@@ -155,8 +158,8 @@ class TableView(QGraphicsView):
         if not self._dragging:
             if delta.manhattanLength() < QApplication.startDragDistance():
                 return
-            self._start_drag()
-        for item, start in zip(self._hand, self._hand_start):
+            self._start_drag(self._press_item)
+        for item, start in zip(self._hand, self._hand_start, strict=True):
             item.setPos(start + delta)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -203,10 +206,10 @@ class TableView(QGraphicsView):
         if refusal is not None and self.option("interactive_rules"):
             self.toast.show_message(lambda: refusal_text(refusal))
 
-    def _start_drag(self) -> None:
+    def _start_drag(self, pressed: CardItem) -> None:
         self._dragging = True
         self.table.hide_hint()  # the cards are in the hand now
-        self._hand = self._group(self._press_item)
+        self._hand = self._group(pressed)
         self.table.held = list(self._hand)
         self._hand_start = []
         for offset, item in enumerate(self._hand):

@@ -8,7 +8,7 @@ the last one.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, QTimer
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
