@@ -12,26 +12,39 @@
     </message>
 </context>
 <context>
+    <name>StartQuestions</name>
+    <message numerus="yes">
+        <source>You have a game in progress: %1, %n move(s) made.</source>
+        <translation>
+            <numerusform>You have a game in progress: %1, %n move made.</numerusform>
+            <numerusform>You have a game in progress: %1, %n moves made.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <source>%n damaged game(s) in the statistics file “%1” could not be read and were left out. Nothing was removed from the file.</source>
+        <translation>
+            <numerusform>%n damaged game in the statistics file “%1” could not be read and was left out. Nothing was removed from the file.</numerusform>
+            <numerusform>%n damaged games in the statistics file “%1” could not be read and were left out. Nothing was removed from the file.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
-    <message numerus="yes">
-        <source>Remove the statistics of your %n finished Classic game(s)?</source>
-        <translation>
-            <numerusform>Remove the statistics of your %n finished Classic game?</numerusform>
-            <numerusform>Remove the statistics of your %n finished Classic games?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove the statistics of your %n finished Relaxed game(s)?</source>
-        <translation>
-            <numerusform>Remove the statistics of your %n finished Relaxed game?</numerusform>
-            <numerusform>Remove the statistics of your %n finished Relaxed games?</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Remove the statistics of all your %n finished game(s), under both rules?</source>
         <translation>
             <numerusform>Remove the statistics of your %n finished game, under both rules?</numerusform>
             <numerusform>Remove the statistics of all your %n finished games, under both rules?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the statistics of your %n finished %1 game(s)?</source>
+        <translation>
+            <numerusform>Remove the statistics of your %n finished %1 game?</numerusform>
+            <numerusform>Remove the statistics of your %n finished %1 games?</numerusform>
         </translation>
     </message>
     <message numerus="yes">

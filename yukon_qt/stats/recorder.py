@@ -60,13 +60,17 @@ def notice_for(error: StoreError | None, store: StatsStore | None = None) -> str
             "and a new list was started.",
         ), original, store.copied_aside_path.name))
     if store.skipped_rows:
-        sentences.append(_filled(QCoreApplication.translate(
-            "Statistics",
-            "%n damaged game(s) in the statistics file “%1” could not be read and were left out. "
-            "Nothing was removed from the file.",
-            "", store.skipped_rows,
-        ), original))
+        sentences.append(_filled(Statistics().damaged_games(store.skipped_rows), original))
     return " ".join(sentences) or None
+
+
+class Statistics(QObject):
+    """The notices' translation context, as a class: its ``tr`` gives lupdate the counted forms, which
+    ``QCoreApplication.translate`` with a counted number does not."""
+
+    def damaged_games(self, count: int) -> str:
+        return self.tr("%n damaged game(s) in the statistics file “%1” could not be read and were left out. "
+                       "Nothing was removed from the file.", "", count)
 
 
 def _filled(text: str, *values: str) -> str:
