@@ -79,7 +79,7 @@ def test_the_text_picture_shows_the_same_layout():
     assert len(rows) == 11
     for depth, row in enumerate(rows):
         cells = [row[i : i + 2] for i in range(0, 7 * 5, 5)]
-        for column, cell in zip(record["columns"], cells):
+        for column, cell in zip(record["columns"], cells, strict=True):
             if depth >= len(column):
                 assert cell.strip() == ""
             else:

@@ -87,7 +87,8 @@ def test_help_lists_every_command(capsys):
 
 def test_starting_the_window_imports_no_command_module():
     code = ("import sys\nfrom yukon_qt.cli import build_parser\nbuild_parser([]).parse_args([])\n"
-            "print(sorted(m for m in sys.modules if m.startswith('yukon_qt.commands.') and m != 'yukon_qt.commands.common'))\n"
+            "print(sorted(m for m in sys.modules\n"
+            "             if m.startswith('yukon_qt.commands.') and m != 'yukon_qt.commands.common'))\n"
             "print('yukon_qt.engine.solver' in sys.modules)")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert result.stdout.split("\n")[:2] == ["[]", "False"]

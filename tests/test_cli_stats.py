@@ -7,7 +7,7 @@ import sqlite3
 import stat
 import subprocess
 import sys
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -15,7 +15,7 @@ import pytest
 from yukon_qt.cli import main
 from yukon_qt.stats.store import StatsStore
 
-T0 = datetime(2026, 2, 1, 18, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 2, 1, 18, 0, tzinfo=UTC)
 
 
 @pytest.fixture

@@ -4,7 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from yukon_qt import atomic, settings as settings_module
+from yukon_qt import atomic
+from yukon_qt import settings as settings_module
 from yukon_qt.settings import OPTIONS, Settings
 
 

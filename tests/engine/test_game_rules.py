@@ -1,11 +1,23 @@
 """Every rule of RULES.md and every refusal reason, under both rules."""
 
 import pytest
-from engine_positions import build, cards, won_but_one
 
 from yukon_qt.engine import (
-    FOUNDATIONS, FULL_DECK, MAX_GROUP, Card, Change, Game, GameCode, Move, Pile, Refusal, Rule, Suit,
+    FOUNDATIONS,
+    FULL_DECK,
+    MAX_GROUP,
+    Card,
+    Change,
+    Game,
+    GameCode,
+    Move,
+    Pile,
+    Refusal,
+    Rule,
+    Suit,
 )
+
+from engine_positions import build, cards, won_but_one
 
 C, R = Rule.CLASSIC, Rule.RELAXED
 T = Pile.column

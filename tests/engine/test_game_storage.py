@@ -5,9 +5,10 @@ import json
 import random
 
 import pytest
-from engine_positions import build
 
 from yukon_qt.engine import Card, Change, Game, GameCode, Move, Pile, Rule, Suit
+
+from engine_positions import build
 
 
 def played(rule=Rule.CLASSIC, number=7, steps=40, seed=1) -> Game:

@@ -1,9 +1,10 @@
 """The questions the interface asks: destinations, single click, double click."""
 
 import pytest
-from engine_positions import build
 
 from yukon_qt.engine import COLUMNS, FOUNDATIONS, Card, Game, GameCode, Move, Pile, Refusal, Rule, Suit
+
+from engine_positions import build
 
 C, R = Rule.CLASSIC, Rule.RELAXED
 T = Pile.column

@@ -4,11 +4,12 @@ import random
 import threading
 
 import pytest
-from engine_positions import build, won_but_one
 
 from yukon_qt.engine import Card, Game, GameCode, Move, Pile, Rule, Suit
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, _Search, _still_free, best_heuristic_move, solve
 from yukon_qt.engine.solver_state import FOUNDATION, TABLES, DeadlockCheck, encode, is_stuck
+
+from engine_positions import build, won_but_one
 
 C, R = Rule.CLASSIC, Rule.RELAXED
 

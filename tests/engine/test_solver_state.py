@@ -1,10 +1,11 @@
 """The solver's proven shortcuts: which foundation moves are safe, which positions are stuck."""
 
 import pytest
-from engine_positions import build
 
 from yukon_qt.engine import Card, Rule
 from yukon_qt.engine.solver_state import TABLES, encode, is_safe, is_stuck, position_key
+
+from engine_positions import build
 
 THREE_OF_HEARTS = Card.parse("3H").index
 OTHER_COLOUR = TABLES[Rule.CLASSIC].lower_suits

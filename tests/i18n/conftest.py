@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 import pytest
+
 from i18n_support import ROOT
 
 sys.path.insert(0, str(ROOT / "tests" / "ui"))  # table_gestures: real mouse gestures on the table

@@ -14,8 +14,9 @@ import re
 from itertools import combinations
 
 import pytest
-from i18n_support import update
 from PySide6.QtCore import QLibraryInfo, QTranslator
+
+from i18n_support import update
 from ts_files import read_ts
 
 LANGUAGES = update.languages()

@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from i18n_support import ROOT, update
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtTest import QTest
-from table_gestures import card_point, drag, open_window, pile_point
-from ts_files import read_ts, translation
 
 from yukon_qt.engine import Card, Pile, Refusal
 from yukon_qt.i18n import LANGUAGES, locale_for, resolve
@@ -16,6 +13,10 @@ from yukon_qt.settings import Settings
 from yukon_qt.ui.messages import refusal_text
 from yukon_qt.ui.preferences_dialog import PreferencesDialog
 from yukon_qt.ui.rules_dialog import RulesDialog
+
+from i18n_support import ROOT, update
+from table_gestures import card_point, drag, open_window, pile_point
+from ts_files import read_ts, translation
 
 TURKISH = update.ts_path("tr")
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import ast
 
 import pytest
-from i18n_support import ROOT, update
 from PySide6.QtCore import QLibraryInfo, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QMessageBox
+
+from i18n_support import ROOT, update
 from ts_files import translation
 
 QT_TEXTS_FILE = ROOT / "yukon_qt" / "ui" / "qt_texts.py"

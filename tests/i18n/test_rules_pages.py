@@ -13,8 +13,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 import pytest
-from i18n_support import ROOT
 from PySide6.QtCore import Qt
+
+from i18n_support import ROOT
 
 PAGES = ROOT / "resources" / "rules"
 LANGUAGES = ("hi", "tr", "te", "ha")

@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from i18n_support import ROOT, update
 from ts_files import read_ts
 

@@ -11,6 +11,7 @@ import ast
 import re
 
 import pytest
+
 from i18n_support import ROOT, update
 from ts_files import read_ts
 

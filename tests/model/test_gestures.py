@@ -7,11 +7,12 @@ policy, and the same answer is checked for every input that can make it.
 from __future__ import annotations
 
 import pytest
-from engine_positions import build
 
 from yukon_qt.engine import Card, Move, Pile, Refusal, Rule
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.gestures import Gestures, PutDown
+
+from engine_positions import build
 
 C = Card.parse
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
+from test_statistics_wiring import stored_games
 
 from yukon_qt.engine import Card, Pile
 from yukon_qt.engine.solver import SOLVABLE, solve
 
 from table_gestures import build, card_point, drag, pile_point, settle
-from test_statistics_wiring import stored_games
 
 C = Card.parse
 # Spades to the jack, hearts to the jack, diamonds done, clubs to the jack.  The jack of spades lies

@@ -1,8 +1,7 @@
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog
-
-import pytest
 
 from yukon_qt.engine import DEAL_COUNT, GameCode, Rule
 from yukon_qt.ui.new_game_dialog import NewGameDialog

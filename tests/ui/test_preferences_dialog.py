@@ -42,7 +42,8 @@ def test_boxes_show_the_defaults_of_the_rules(dialog):
     }
 
 
-@pytest.mark.parametrize("name", ["double_click", "placement_help", "interactive_rules", "auto_place", "four_colour_deck"])
+@pytest.mark.parametrize("name", [
+    "double_click", "placement_help", "interactive_rules", "auto_place", "four_colour_deck"])
 def test_a_click_changes_the_setting_at_once_and_it_is_saved(qtbot, dialog, settings, name):
     before = settings.get(name)
     with qtbot.waitSignal(settings.changed) as blocker:

@@ -26,4 +26,4 @@ def test_void_calls_and_emits_keep_none_true_and_false_counts():
         holder.blockSignals(False)
         holder.ping.emit(i)
     after = [sys.getrefcount(x) for x in (None, True, False)]
-    assert [a - b for a, b in zip(after, before)] == [0, 0, 0]
+    assert [a - b for a, b in zip(after, before, strict=True)] == [0, 0, 0]

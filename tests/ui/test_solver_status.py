@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from test_hints import NEAR_WON, stuck_position
 
 from yukon_qt.engine import Pile
 from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE
 
 from table_gestures import build, card_point, drag, open_window, pile_point, settle
-from test_hints import NEAR_WON, stuck_position
 
 
 def status_window(qtbot, settings):

@@ -2,7 +2,7 @@
 
 import csv
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
@@ -13,7 +13,7 @@ from yukon_qt.stats.store import StatsStore
 from yukon_qt.ui import statistics_chart
 from yukon_qt.ui.statistics_dialog import StatisticsDialog
 
-T0 = datetime(2026, 4, 1, 19, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 4, 1, 19, 0, tzinfo=UTC)
 # (code, rule, won, score, moves, seconds), one hour apart.
 HISTORY = [
     ("YU1-C-AAAAAAB", "classic", True, 625, 120, 300),

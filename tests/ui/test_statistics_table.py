@@ -1,6 +1,6 @@
 """The list of games in the Statistics dialog: dates and codes keep a margin from the next column."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
@@ -10,7 +10,7 @@ from yukon_qt.stats.recorder import StatsRecorder
 from yukon_qt.ui.statistics_dialog import StatisticsDialog
 from yukon_qt.ui.statistics_table import CELL_PADDING, RecentGamesModel
 
-T0 = datetime(2026, 12, 31, 10, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 12, 31, 10, 0, tzinfo=UTC)
 
 
 @pytest.fixture(autouse=True)

@@ -36,7 +36,7 @@ FOUR_COLOURS = {
 
 # Pip centres for 2..10: (column, row); column -1/0/1, row 0 (top) .. 1 (bottom).
 _THIRD, _SIXTH = 1 / 3, 1 / 6
-PIPS = {
+PIPS: dict[int, list[tuple[float, float]]] = {
     2: [(0, 0), (0, 1)],
     3: [(0, 0), (0, 0.5), (0, 1)],
     4: [(-1, 0), (1, 0), (-1, 1), (1, 1)],
@@ -268,7 +268,7 @@ class CardFaces:
         painter.drawEllipse(centre, ring, ring)
         size = ring * 0.62
         offsets = ((0, -1), (1, 0), (0, 1), (-1, 0))
-        for suit, (dx, dy) in zip(Suit, offsets):
+        for suit, (dx, dy) in zip(Suit, offsets, strict=True):
             painter.setBrush(suit_colour(suit, False))
             box = QRectF(centre.x() + dx * ring * 0.45 - size / 2, centre.y() + dy * ring * 0.45 - size / 2,
                          size, size)
