@@ -4,6 +4,14 @@
 <context>
     <name>Crash</name>
     <message>
+        <source>Something went wrong. Your game was saved.</source>
+        <translation>कुछ गड़बड़ हो गई। आपकी बाज़ी सहेज ली गई है।</translation>
+    </message>
+    <message>
+        <source>Something went wrong, and your game could not be saved.</source>
+        <translation>कुछ गड़बड़ हो गई, और आपकी बाज़ी सहेजी नहीं जा सकी।</translation>
+    </message>
+    <message>
         <source>Something went wrong. Your game was saved. Details are in {path}.</source>
         <translation>कुछ गड़बड़ हो गई। आपकी बाज़ी सहेज ली गई है। विवरण {path} में है।</translation>
     </message>
@@ -39,14 +47,6 @@
         <translation>चालें: %1</translation>
     </message>
     <message>
-        <source>Classic</source>
-        <translation>पारंपरिक</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>लचीला</translation>
-    </message>
-    <message>
         <source>Checking…</source>
         <translation>जाँच हो रही है…</translation>
     </message>
@@ -77,6 +77,13 @@
     <message>
         <source>Copy the game code, to replay or share this deal</source>
         <translation>बाज़ी का कोड कॉपी करें, ताकि यही बाँट दोबारा खेली या साझा की जा सके</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Your game could not be saved to {path}: {reason}. You can go on playing; the game is saved again as soon as the disk allows it.</source>
+        <translation>आपकी बाज़ी {path} में सहेजी नहीं जा सकी: {reason}। आप खेलना जारी रख सकते हैं; जैसे ही डिस्क पर संभव होगा, बाज़ी फिर से सहेज ली जाएगी।</translation>
     </message>
 </context>
 <context>
@@ -200,6 +207,20 @@
 <context>
     <name>Messages</name>
     <message>
+        <source>{letter} ({rule} rule)</source>
+        <translation>{letter} ({rule} नियम)</translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <comment>the last of several choices</comment>
+        <translation>{first} या {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <comment>a choice between others</comment>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
         <source>This game is won. Start a new game to play again.</source>
         <translation>यह बाज़ी जीती जा चुकी है। फिर से खेलने के लिए नई बाज़ी शुरू करें।</translation>
     </message>
@@ -256,6 +277,10 @@
         <translation>पूर्ववत करने के लिए कोई चाल नहीं है।</translation>
     </message>
     <message>
+        <source>No column can take this card now.</source>
+        <translation>अभी कोई स्तंभ यह पत्ता नहीं ले सकता।</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>यह चाल मान्य नहीं है।</translation>
     </message>
@@ -276,12 +301,12 @@
         <translation>बाज़ी का कोड {prefix} से शुरू होता है।</translation>
     </message>
     <message>
-        <source>The middle part must be C (Classic rule) or R (Relaxed rule), not “{found}”.</source>
-        <translation>बीच का हिस्सा C (पारंपरिक नियम) या R (लचीला नियम) होना चाहिए, “{found}” नहीं।</translation>
+        <source>The middle part must be {rules}, not “{found}”.</source>
+        <translation>बीच का हिस्सा {rules} होना चाहिए, “{found}” नहीं।</translation>
     </message>
     <message>
-        <source>The middle part must be C (Classic rule) or R (Relaxed rule).</source>
-        <translation>बीच का हिस्सा C (पारंपरिक नियम) या R (लचीला नियम) होना चाहिए।</translation>
+        <source>The middle part must be {rules}.</source>
+        <translation>बीच का हिस्सा {rules} होना चाहिए।</translation>
     </message>
     <message>
         <source>The last part must have {needed} letters, not {count}.</source>
@@ -307,24 +332,8 @@
         <translation>नई बाज़ी</translation>
     </message>
     <message>
-        <source>&amp;Classic</source>
-        <translation>पारंपरिक (&amp;A)</translation>
-    </message>
-    <message>
-        <source>Re&amp;laxed</source>
-        <translation>लचीला (&amp;L)</translation>
-    </message>
-    <message>
         <source>Rule</source>
         <translation>नियम</translation>
-    </message>
-    <message>
-        <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
-        <translation>पत्ता विपरीत रंग के और ठीक एक दर्जा ऊँचे पत्ते पर रखा जाता है।</translation>
-    </message>
-    <message>
-        <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
-        <translation>रंग का महत्व नहीं: पत्ता ठीक एक दर्जा ऊँचे किसी भी पत्ते पर रखा जा सकता है।</translation>
     </message>
     <message>
         <source>A &amp;random deal</source>
@@ -357,14 +366,6 @@
     <message>
         <source>&amp;Start</source>
         <translation>शुरू करें (&amp;S)</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>पारंपरिक</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>लचीला</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -657,6 +658,33 @@ Win rate over the last 10 games: %5</source>
     </message>
 </context>
 <context>
+    <name>Rule</name>
+    <message>
+        <source>Classic</source>
+        <translation>पारंपरिक</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>पारंपरिक (&amp;A)</translation>
+    </message>
+    <message>
+        <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
+        <translation>पत्ता विपरीत रंग के और ठीक एक दर्जा ऊँचे पत्ते पर रखा जाता है।</translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation>लचीला</translation>
+    </message>
+    <message>
+        <source>Re&amp;laxed</source>
+        <translation>लचीला (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
+        <translation>रंग का महत्व नहीं: पत्ता ठीक एक दर्जा ऊँचे किसी भी पत्ते पर रखा जा सकता है।</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Yukon</source>
@@ -670,8 +698,8 @@ Win rate over the last 10 games: %5</source>
 <context>
     <name>SavedGame</name>
     <message>
-        <source>Your saved game could not be restored, so a new game was started.</source>
-        <translation>आपकी सहेजी गई बाज़ी वापस नहीं लाई जा सकी, इसलिए नई बाज़ी शुरू की गई।</translation>
+        <source>Your saved game {path} may not be read (check its permissions), so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>आपकी सहेजी गई बाज़ी {path} को पढ़ने की अनुमति नहीं है (फ़ाइल की अनुमतियाँ जाँचें), इसलिए नई बाज़ी शुरू की गई। फ़ाइल जैसी थी वैसी ही छोड़ दी गई है, और यह बाज़ी उसके ऊपर नहीं सहेजी जाएगी।</translation>
     </message>
     <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
@@ -685,12 +713,66 @@ Win rate over the last 10 games: %5</source>
 <context>
     <name>Settings</name>
     <message>
+        <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
+        <translation>आपकी सेटिंग्स फ़ाइल {path} को पढ़ने की अनुमति नहीं है (फ़ाइल की अनुमतियाँ जाँचें), इसलिए डिफ़ॉल्ट सेटिंग्स इस्तेमाल की जा रही हैं। फ़ाइल जैसी थी वैसी ही छोड़ दी गई है, और अब किए गए बदलाव सहेजे नहीं जाएँगे।</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read, so the default settings are used. The file {path} could not be moved aside.</source>
         <translation>आपकी सेटिंग्स फ़ाइल पढ़ी नहीं जा सकी, इसलिए डिफ़ॉल्ट सेटिंग्स इस्तेमाल की जा रही हैं। फ़ाइल {path} को अलग नहीं हटाया जा सका।</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The damaged file was moved to {path}.</source>
         <translation>आपकी सेटिंग्स फ़ाइल खराब हो गई थी, इसलिए डिफ़ॉल्ट सेटिंग्स इस्तेमाल की जा रही हैं। खराब फ़ाइल {path} पर रख दी गई है।</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}: {reason}. They apply until the game is closed.</source>
+        <translation>आपकी सेटिंग्स {path} में सहेजी नहीं जा सकीं: {reason}। वे खेल बंद होने तक लागू रहेंगी।</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestions</name>
+    <message>
+        <source>Yukon Solitaire</source>
+        <translation>Yukon Solitaire</translation>
+    </message>
+    <message>
+        <source>Your game is already open in another Yukon Solitaire window.</source>
+        <translation>आपकी बाज़ी पहले से Yukon Solitaire की दूसरी विंडो में खुली है।</translation>
+    </message>
+    <message>
+        <source>You can open a separate game here. It is kept on its own and does not replace the game in the other window.</source>
+        <translation>आप यहाँ एक अलग बाज़ी खोल सकते हैं। वह अलग से सहेजी जाती है और दूसरी विंडो की बाज़ी की जगह नहीं लेती।</translation>
+    </message>
+    <message>
+        <source>Open a &amp;separate game</source>
+        <translation>अलग बाज़ी खोलें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>बंद करें (&amp;C)</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have a game in progress: %1, %n move(s) made.</source>
+        <translation>
+            <numerusform>आपकी एक बाज़ी जारी है: %1, %n चाल चली गई।</numerusform>
+            <numerusform>आपकी एक बाज़ी जारी है: %1, %n चालें चली गईं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play %1 instead? The game in progress will count as abandoned in the statistics.</source>
+        <translation>क्या इसके बजाय %1 खेलें? जारी बाज़ी आँकड़ों में छोड़ी गई बाज़ी गिनी जाएगी।</translation>
+    </message>
+    <message>
+        <source>&amp;Play %1</source>
+        <translation>%1 खेलें (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Go on with my game</source>
+        <translation>अपनी बाज़ी जारी रखें (&amp;G)</translation>
+    </message>
+    <message>
+        <source>Too many Yukon Solitaire windows are open already. Close one of them first.</source>
+        <translation>Yukon Solitaire की बहुत सारी विंडो पहले से खुली हैं। पहले उनमें से एक बंद करें।</translation>
     </message>
 </context>
 <context>
@@ -716,28 +798,8 @@ Win rate over the last 10 games: %5</source>
         <translation>लगातार जीत: %1</translation>
     </message>
     <message>
-        <source>The statistics file could not be read. It was kept as “%1” and new statistics were started.</source>
-        <translation>आँकड़ों की फ़ाइल पढ़ी नहीं जा सकी। उसे “%1” के रूप में रख लिया गया है और नए आँकड़े शुरू किए गए हैं।</translation>
-    </message>
-    <message>
-        <source>The statistics file was written by a newer version of Yukon Solitaire. Games played now are not recorded in it.</source>
-        <translation>आँकड़ों की फ़ाइल Yukon Solitaire के किसी नए संस्करण ने लिखी है। अभी खेली गई बाज़ियाँ उसमें दर्ज नहीं होंगी।</translation>
-    </message>
-    <message>
-        <source>The statistics file cannot be opened (%1). Games played now are not recorded.</source>
-        <translation>आँकड़ों की फ़ाइल खोली नहीं जा सकती (%1)। अभी खेली गई बाज़ियाँ दर्ज नहीं होंगी।</translation>
-    </message>
-    <message>
         <source>%1%</source>
         <translation>%1%</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>पारंपरिक</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>लचीला</translation>
     </message>
     <message>
         <source>Won</source>
@@ -751,20 +813,75 @@ Win rate over the last 10 games: %5</source>
         <source>In progress</source>
         <translation>जारी</translation>
     </message>
+    <message>
+        <source>The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.</source>
+        <translation>आँकड़ों की फ़ाइल “%1” पढ़ी नहीं जा सकी। उसे “%2” के रूप में रख लिया गया है और नए आँकड़े शुरू किए गए हैं।</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” had lost its list of games. A copy of the file was kept as “%2” and a new list was started.</source>
+        <translation>आँकड़ों की फ़ाइल “%1” में बाज़ियों की सूची खो गई थी। फ़ाइल की एक प्रति “%2” के रूप में रख ली गई है और नई सूची शुरू की गई है।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged game(s) in the statistics file “%1” could not be read and were left out. Nothing was removed from the file.</source>
+        <translation>
+            <numerusform>आँकड़ों की फ़ाइल “%1” की %n खराब बाज़ी पढ़ी नहीं जा सकी, इसलिए उसे शामिल नहीं किया गया। फ़ाइल से कुछ भी हटाया नहीं गया।</numerusform>
+            <numerusform>आँकड़ों की फ़ाइल “%1” की %n खराब बाज़ियाँ पढ़ी नहीं जा सकीं, इसलिए उन्हें शामिल नहीं किया गया। फ़ाइल से कुछ भी हटाया नहीं गया।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played now are kept only until you quit.</source>
+        <translation>अब खेली जाने वाली बाज़ियाँ केवल तब तक रखी जाएँगी जब तक आप बाहर नहीं निकलते।</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” was written by a newer version of Yukon Solitaire, so it was left as it is.</source>
+        <translation>आँकड़ों की फ़ाइल “%1” Yukon Solitaire के किसी नए संस्करण ने लिखी है, इसलिए उसे जैसी थी वैसी ही छोड़ दिया गया है।</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be read: permission denied. It was left as it is.</source>
+        <translation>आँकड़ों की फ़ाइल “%1” पढ़ी नहीं जा सकती: अनुमति नहीं है। उसे जैसी थी वैसी ही छोड़ दिया गया है।</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened: it is not an ordinary file. It was left as it is.</source>
+        <translation>आँकड़ों की फ़ाइल “%1” खोली नहीं जा सकती: यह कोई सामान्य फ़ाइल नहीं है। उसे जैसी थी वैसी ही छोड़ दिया गया है।</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened: it is far too large to be one. It was left as it is.</source>
+        <translation>आँकड़ों की फ़ाइल “%1” खोली नहीं जा सकती: यह आँकड़ों की फ़ाइल होने के लिए बहुत ज़्यादा बड़ी है। उसे जैसी थी वैसी ही छोड़ दिया गया है।</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened.</source>
+        <translation>आँकड़ों की फ़ाइल “%1” खोली नहीं जा सकती।</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>डिस्क भरी हुई है</translation>
+    </message>
+    <message>
+        <source>the file may not be changed</source>
+        <translation>फ़ाइल को बदलने की अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <source>another program kept it busy</source>
+        <translation>कोई दूसरा प्रोग्राम उसे इस्तेमाल कर रहा था</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>फ़ाइल लिखी नहीं जा सकी</translation>
+    </message>
+    <message>
+        <source>The statistics of this session could not be recorded (%1).</source>
+        <translation>इस सत्र के आँकड़े दर्ज नहीं किए जा सके (%1)।</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” could not be written (%2). The game goes on; what it does now may be missing from the statistics.</source>
+        <translation>आँकड़ों की फ़ाइल “%1” लिखी नहीं जा सकी (%2)। खेल जारी है; अब जो कुछ होगा, वह शायद आँकड़ों में दर्ज न हो।</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
         <translation>आँकड़े</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>पारंपरिक</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>लचीला</translation>
     </message>
     <message>
         <source>Both rules</source>
@@ -855,24 +972,17 @@ Win rate over the last 10 games: %5</source>
         <translation>बाज़ियाँ (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>Remove the statistics of your %n finished Classic game(s)?</source>
-        <translation>
-            <numerusform>पारंपरिक नियम की आपकी %n पूरी हुई बाज़ी के आँकड़े हटाएँ?</numerusform>
-            <numerusform>पारंपरिक नियम की आपकी %n पूरी हुई बाज़ियों के आँकड़े हटाएँ?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove the statistics of your %n finished Relaxed game(s)?</source>
-        <translation>
-            <numerusform>लचीले नियम की आपकी %n पूरी हुई बाज़ी के आँकड़े हटाएँ?</numerusform>
-            <numerusform>लचीले नियम की आपकी %n पूरी हुई बाज़ियों के आँकड़े हटाएँ?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Remove the statistics of all your %n finished game(s), under both rules?</source>
         <translation>
             <numerusform>दोनों नियमों में आपकी %n पूरी हुई बाज़ी के आँकड़े हटाएँ?</numerusform>
             <numerusform>दोनों नियमों में आपकी सभी %n पूरी हुई बाज़ियों के आँकड़े हटाएँ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the statistics of your %n finished %1 game(s)?</source>
+        <translation>
+            <numerusform>आपकी %n पूरी हुई बाज़ी (%1 नियम) के आँकड़े हटाएँ?</numerusform>
+            <numerusform>आपकी %n पूरी हुई बाज़ियों (%1 नियम) के आँकड़े हटाएँ?</numerusform>
         </translation>
     </message>
     <message>
@@ -912,13 +1022,6 @@ Win rate over the last 10 games: %5</source>
             <numerusform>%n बाज़ी “%1” में निर्यात की गई।</numerusform>
             <numerusform>%n बाज़ियाँ “%1” में निर्यात की गईं।</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message>
-        <source>No column can take this card now.</source>
-        <translation>अभी कोई स्तंभ यह पत्ता नहीं ले सकता।</translation>
     </message>
 </context>
 <context>
