@@ -4,6 +4,14 @@
 <context>
     <name>Crash</name>
     <message>
+        <source>Something went wrong. Your game was saved.</source>
+        <translation>An samu matsala. An ajiye wasanku.</translation>
+    </message>
+    <message>
+        <source>Something went wrong, and your game could not be saved.</source>
+        <translation>An samu matsala, kuma ba a iya ajiye wasanku ba.</translation>
+    </message>
+    <message>
         <source>Something went wrong. Your game was saved. Details are in {path}.</source>
         <translation>An samu matsala. An ajiye wasanku. Cikakken bayani yana cikin {path}.</translation>
     </message>
@@ -39,14 +47,6 @@
         <translation>Motsi: %1</translation>
     </message>
     <message>
-        <source>Classic</source>
-        <translation>Gargajiya</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>Sassauci</translation>
-    </message>
-    <message>
         <source>Checking…</source>
         <translation>Ana dubawa…</translation>
     </message>
@@ -77,6 +77,13 @@
     <message>
         <source>Copy the game code, to replay or share this deal</source>
         <translation>Kwafi lambar wasan, don sake buga wannan rabo ko don aika shi ga wani</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Your game could not be saved to {path}: {reason}. You can go on playing; the game is saved again as soon as the disk allows it.</source>
+        <translation>Ba a iya ajiye wasanku a {path} ba: {reason}. Kuna iya ci gaba da wasa; za a sake ajiye wasan da zarar faifan kwamfuta ya ba da dama.</translation>
     </message>
 </context>
 <context>
@@ -200,6 +207,20 @@
 <context>
     <name>Messages</name>
     <message>
+        <source>{letter} ({rule} rule)</source>
+        <translation>{letter} (ƙa&apos;idar {rule})</translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <comment>the last of several choices</comment>
+        <translation>{first} ko {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <comment>a choice between others</comment>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
         <source>This game is won. Start a new game to play again.</source>
         <translation>An riga an ci wannan wasa. Ku fara sabon wasa don sake yin wasa.</translation>
     </message>
@@ -256,6 +277,10 @@
         <translation>Babu motsin da za a janye.</translation>
     </message>
     <message>
+        <source>No column can take this card now.</source>
+        <translation>Babu shafin da zai iya karɓar wannan kati yanzu.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>Ba a yarda da wannan motsi ba.</translation>
     </message>
@@ -276,12 +301,12 @@
         <translation>Lambar wasa tana farawa da {prefix}.</translation>
     </message>
     <message>
-        <source>The middle part must be C (Classic rule) or R (Relaxed rule), not “{found}”.</source>
-        <translation>Sashe na tsakiya dole ya zama C (ƙa&apos;idar Gargajiya) ko R (ƙa&apos;idar Sassauci), ba “{found}” ba.</translation>
+        <source>The middle part must be {rules}, not “{found}”.</source>
+        <translation>Sashe na tsakiya dole ya zama {rules}, ba “{found}” ba.</translation>
     </message>
     <message>
-        <source>The middle part must be C (Classic rule) or R (Relaxed rule).</source>
-        <translation>Sashe na tsakiya dole ya zama C (ƙa&apos;idar Gargajiya) ko R (ƙa&apos;idar Sassauci).</translation>
+        <source>The middle part must be {rules}.</source>
+        <translation>Sashe na tsakiya dole ya zama {rules}.</translation>
     </message>
     <message>
         <source>The last part must have {needed} letters, not {count}.</source>
@@ -307,24 +332,8 @@
         <translation>Sabon wasa</translation>
     </message>
     <message>
-        <source>&amp;Classic</source>
-        <translation>&amp;Gargajiya</translation>
-    </message>
-    <message>
-        <source>Re&amp;laxed</source>
-        <translation>S&amp;assauci</translation>
-    </message>
-    <message>
         <source>Rule</source>
         <translation>Ƙa&apos;ida</translation>
-    </message>
-    <message>
-        <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
-        <translation>Ana ɗora kati a kan katin kishiyar launinsa wanda ya fi shi da daraja ɗaya kacal.</translation>
-    </message>
-    <message>
-        <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
-        <translation>Launi ba shi da muhimmanci: ana ɗora kati a kan kowane kati da ya fi shi da daraja ɗaya kacal.</translation>
     </message>
     <message>
         <source>A &amp;random deal</source>
@@ -357,14 +366,6 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Fara</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Gargajiya</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>Sassauci</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -657,6 +658,33 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
     </message>
 </context>
 <context>
+    <name>Rule</name>
+    <message>
+        <source>Classic</source>
+        <translation>Gargajiya</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Gargajiya</translation>
+    </message>
+    <message>
+        <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
+        <translation>Ana ɗora kati a kan katin kishiyar launinsa wanda ya fi shi da daraja ɗaya kacal.</translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation>Sassauci</translation>
+    </message>
+    <message>
+        <source>Re&amp;laxed</source>
+        <translation>S&amp;assauci</translation>
+    </message>
+    <message>
+        <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
+        <translation>Launi ba shi da muhimmanci: ana ɗora kati a kan kowane kati da ya fi shi da daraja ɗaya kacal.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Yukon</source>
@@ -670,8 +698,8 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
 <context>
     <name>SavedGame</name>
     <message>
-        <source>Your saved game could not be restored, so a new game was started.</source>
-        <translation>Ba a iya dawo da wasanku da aka ajiye ba, don haka an fara sabon wasa.</translation>
+        <source>Your saved game {path} may not be read (check its permissions), so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>An hana karanta wasanku da aka ajiye {path} (ku duba izininsa), don haka an fara sabon wasa. An bar fayil ɗin yadda yake, kuma ba za a ajiye wannan wasa a kansa ba.</translation>
     </message>
     <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
@@ -685,12 +713,66 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
 <context>
     <name>Settings</name>
     <message>
+        <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
+        <translation>An hana karanta fayil ɗin saitunanku {path} (ku duba izininsa), don haka ana amfani da saitunan asali. An bar fayil ɗin yadda yake, kuma ba za a ajiye canje-canjen da aka yi yanzu ba.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read, so the default settings are used. The file {path} could not be moved aside.</source>
         <translation>Ba a iya karanta fayil ɗin saitunanku ba, don haka ana amfani da saitunan asali. Ba a iya matsar da fayil ɗin {path} gefe ba.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The damaged file was moved to {path}.</source>
         <translation>Fayil ɗin saitunanku ya lalace, don haka ana amfani da saitunan asali. An matsar da fayil ɗin da ya lalace zuwa {path}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}: {reason}. They apply until the game is closed.</source>
+        <translation>Ba a iya ajiye saitunanku a {path} ba: {reason}. Za su yi aiki har sai an rufe wasan.</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestions</name>
+    <message>
+        <source>Yukon Solitaire</source>
+        <translation>Yukon Solitaire</translation>
+    </message>
+    <message>
+        <source>Your game is already open in another Yukon Solitaire window.</source>
+        <translation>Wasanku a buɗe yake tuni a wata taga ta Yukon Solitaire.</translation>
+    </message>
+    <message>
+        <source>You can open a separate game here. It is kept on its own and does not replace the game in the other window.</source>
+        <translation>Kuna iya buɗe wani wasa na daban a nan. Ana ajiye shi daban, kuma ba zai maye gurbin wasan da ke ɗaya tagar ba.</translation>
+    </message>
+    <message>
+        <source>Open a &amp;separate game</source>
+        <translation>&amp;Buɗe wani wasa na daban</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Rufe</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have a game in progress: %1, %n move(s) made.</source>
+        <translation>
+            <numerusform>Kuna da wasan da ake ci gaba da shi: %1, an yi motsi %n.</numerusform>
+            <numerusform>Kuna da wasan da ake ci gaba da shi: %1, an yi motsi %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play %1 instead? The game in progress will count as abandoned in the statistics.</source>
+        <translation>A buga %1 a maimakon haka? Za a ƙidaya wasan da ake ci gaba da shi a matsayin wanda aka bari a ƙididdiga.</translation>
+    </message>
+    <message>
+        <source>&amp;Play %1</source>
+        <translation>&amp;Buga %1</translation>
+    </message>
+    <message>
+        <source>&amp;Go on with my game</source>
+        <translation>&amp;Ci gaba da wasana</translation>
+    </message>
+    <message>
+        <source>Too many Yukon Solitaire windows are open already. Close one of them first.</source>
+        <translation>Tagogin Yukon Solitaire da ke a buɗe sun yi yawa tuni. Ku rufe ɗaya daga cikinsu tukuna.</translation>
     </message>
 </context>
 <context>
@@ -716,28 +798,8 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
         <translation>Nasara a jere: %1</translation>
     </message>
     <message>
-        <source>The statistics file could not be read. It was kept as “%1” and new statistics were started.</source>
-        <translation>Ba a iya karanta fayil ɗin ƙididdiga ba. An ajiye shi a matsayin “%1”, kuma an fara sabuwar ƙididdiga.</translation>
-    </message>
-    <message>
-        <source>The statistics file was written by a newer version of Yukon Solitaire. Games played now are not recorded in it.</source>
-        <translation>Wata sabuwar sigar Yukon Solitaire ce ta rubuta fayil ɗin ƙididdiga. Ba za a rubuta wasannin da ake bugawa yanzu a cikinsa ba.</translation>
-    </message>
-    <message>
-        <source>The statistics file cannot be opened (%1). Games played now are not recorded.</source>
-        <translation>Ba a iya buɗe fayil ɗin ƙididdiga ba (%1). Ba za a rubuta wasannin da ake bugawa yanzu ba.</translation>
-    </message>
-    <message>
         <source>%1%</source>
         <translation>%1%</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Gargajiya</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>Sassauci</translation>
     </message>
     <message>
         <source>Won</source>
@@ -751,20 +813,75 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
         <source>In progress</source>
         <translation>Ana ci gaba</translation>
     </message>
+    <message>
+        <source>The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.</source>
+        <translation>Ba a iya karanta fayil ɗin ƙididdiga “%1” ba. An ajiye shi a matsayin “%2”, kuma an fara sabuwar ƙididdiga.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” had lost its list of games. A copy of the file was kept as “%2” and a new list was started.</source>
+        <translation>Fayil ɗin ƙididdiga “%1” ya rasa jerin wasanninsa. An ajiye kwafin fayil ɗin a matsayin “%2”, kuma an fara sabon jeri.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged game(s) in the statistics file “%1” could not be read and were left out. Nothing was removed from the file.</source>
+        <translation>
+            <numerusform>Ba a iya karanta wasa %n da ya lalace a fayil ɗin ƙididdiga “%1” ba, kuma an tsallake shi. Ba a goge komai daga fayil ɗin ba.</numerusform>
+            <numerusform>Ba a iya karanta wasanni %n da suka lalace a fayil ɗin ƙididdiga “%1” ba, kuma an tsallake su. Ba a goge komai daga fayil ɗin ba.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played now are kept only until you quit.</source>
+        <translation>Wasannin da ake bugawa yanzu za a riƙe su ne kawai har sai kun fita.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” was written by a newer version of Yukon Solitaire, so it was left as it is.</source>
+        <translation>Wata sabuwar sigar Yukon Solitaire ce ta rubuta fayil ɗin ƙididdiga “%1”, don haka an bar shi yadda yake.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be read: permission denied. It was left as it is.</source>
+        <translation>Ba a iya karanta fayil ɗin ƙididdiga “%1” ba: babu izini. An bar shi yadda yake.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened: it is not an ordinary file. It was left as it is.</source>
+        <translation>Ba a iya buɗe fayil ɗin ƙididdiga “%1” ba: ba fayil na yau da kullum ba ne. An bar shi yadda yake.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened: it is far too large to be one. It was left as it is.</source>
+        <translation>Ba a iya buɗe fayil ɗin ƙididdiga “%1” ba: ya yi girma matuƙa, ba zai yiwu ya zama fayil ɗin ƙididdiga ba. An bar shi yadda yake.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened.</source>
+        <translation>Ba a iya buɗe fayil ɗin ƙididdiga “%1” ba.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>faifan kwamfuta ya cika</translation>
+    </message>
+    <message>
+        <source>the file may not be changed</source>
+        <translation>an hana canza fayil ɗin</translation>
+    </message>
+    <message>
+        <source>another program kept it busy</source>
+        <translation>wata manhaja tana amfani da shi</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>ba a iya rubuta fayil ɗin ba</translation>
+    </message>
+    <message>
+        <source>The statistics of this session could not be recorded (%1).</source>
+        <translation>Ba a iya rubuta ƙididdigar wannan zaman wasa ba (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” could not be written (%2). The game goes on; what it does now may be missing from the statistics.</source>
+        <translation>Ba a iya rubuta fayil ɗin ƙididdiga “%1” ba (%2). Wasan yana ci gaba; ƙila abin da ake yi a cikinsa yanzu ba zai shiga ƙididdiga ba.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
         <translation>Ƙididdiga</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Gargajiya</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>Sassauci</translation>
     </message>
     <message>
         <source>Both rules</source>
@@ -855,24 +972,17 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
         <translation>Wasanni (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>Remove the statistics of your %n finished Classic game(s)?</source>
-        <translation>
-            <numerusform>A goge ƙididdigar wasa %n na Gargajiya da kuka kammala?</numerusform>
-            <numerusform>A goge ƙididdigar wasanni %n na Gargajiya da kuka kammala?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove the statistics of your %n finished Relaxed game(s)?</source>
-        <translation>
-            <numerusform>A goge ƙididdigar wasa %n na Sassauci da kuka kammala?</numerusform>
-            <numerusform>A goge ƙididdigar wasanni %n na Sassauci da kuka kammala?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Remove the statistics of all your %n finished game(s), under both rules?</source>
         <translation>
             <numerusform>A goge ƙididdigar wasa %n da kuka kammala, a ƙa&apos;idojin biyu?</numerusform>
             <numerusform>A goge ƙididdigar dukkan wasanni %n da kuka kammala, a ƙa&apos;idojin biyu?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the statistics of your %n finished %1 game(s)?</source>
+        <translation>
+            <numerusform>A goge ƙididdigar wasa %n na %1 da kuka kammala?</numerusform>
+            <numerusform>A goge ƙididdigar wasanni %n na %1 da kuka kammala?</numerusform>
         </translation>
     </message>
     <message>
@@ -912,13 +1022,6 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
             <numerusform>An fitar da wasa %n zuwa “%1”.</numerusform>
             <numerusform>An fitar da wasanni %n zuwa “%1”.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message>
-        <source>No column can take this card now.</source>
-        <translation>Babu shafin da zai iya karɓar wannan kati yanzu.</translation>
     </message>
 </context>
 <context>
