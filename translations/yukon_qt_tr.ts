@@ -4,6 +4,14 @@
 <context>
     <name>Crash</name>
     <message>
+        <source>Something went wrong. Your game was saved.</source>
+        <translation>Bir sorun oluştu. Oyununuz kaydedildi.</translation>
+    </message>
+    <message>
+        <source>Something went wrong, and your game could not be saved.</source>
+        <translation>Bir sorun oluştu ve oyununuz kaydedilemedi.</translation>
+    </message>
+    <message>
         <source>Something went wrong. Your game was saved. Details are in {path}.</source>
         <translation>Bir sorun oluştu. Oyununuz kaydedildi. Ayrıntılar şu dosyada: {path}.</translation>
     </message>
@@ -39,14 +47,6 @@
         <translation>Hamle: %1</translation>
     </message>
     <message>
-        <source>Classic</source>
-        <translation>Klasik</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>Esnek</translation>
-    </message>
-    <message>
         <source>Checking…</source>
         <translation>Denetleniyor…</translation>
     </message>
@@ -77,6 +77,13 @@
     <message>
         <source>Copy the game code, to replay or share this deal</source>
         <translation>Bu dağılımı yeniden oynamak ya da paylaşmak için oyun kodunu kopyala</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Your game could not be saved to {path}: {reason}. You can go on playing; the game is saved again as soon as the disk allows it.</source>
+        <translation>Oyununuz {path} dosyasına kaydedilemedi: {reason}. Oynamaya devam edebilirsiniz; disk izin verir vermez oyun yeniden kaydedilir.</translation>
     </message>
 </context>
 <context>
@@ -200,6 +207,20 @@
 <context>
     <name>Messages</name>
     <message>
+        <source>{letter} ({rule} rule)</source>
+        <translation>{letter} ({rule} kural)</translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <comment>the last of several choices</comment>
+        <translation>{first} veya {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <comment>a choice between others</comment>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
         <source>This game is won. Start a new game to play again.</source>
         <translation>Bu oyun kazanıldı. Yeniden oynamak için yeni bir oyun başlatın.</translation>
     </message>
@@ -256,6 +277,10 @@
         <translation>Geri alınacak hamle yok.</translation>
     </message>
     <message>
+        <source>No column can take this card now.</source>
+        <translation>Şu anda bu kartı alabilecek bir sütun yok.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>Bu hamleye izin verilmiyor.</translation>
     </message>
@@ -276,12 +301,12 @@
         <translation>Oyun kodu {prefix} ile başlar.</translation>
     </message>
     <message>
-        <source>The middle part must be C (Classic rule) or R (Relaxed rule), not “{found}”.</source>
-        <translation>Ortadaki bölüm “{found}” değil, C (Klasik kural) veya R (Esnek kural) olmalıdır.</translation>
+        <source>The middle part must be {rules}, not “{found}”.</source>
+        <translation>Ortadaki bölüm “{found}” değil, {rules} olmalıdır.</translation>
     </message>
     <message>
-        <source>The middle part must be C (Classic rule) or R (Relaxed rule).</source>
-        <translation>Ortadaki bölüm C (Klasik kural) veya R (Esnek kural) olmalıdır.</translation>
+        <source>The middle part must be {rules}.</source>
+        <translation>Ortadaki bölüm {rules} olmalıdır.</translation>
     </message>
     <message>
         <source>The last part must have {needed} letters, not {count}.</source>
@@ -307,24 +332,8 @@
         <translation>Yeni oyun</translation>
     </message>
     <message>
-        <source>&amp;Classic</source>
-        <translation>&amp;Klasik</translation>
-    </message>
-    <message>
-        <source>Re&amp;laxed</source>
-        <translation>&amp;Esnek</translation>
-    </message>
-    <message>
         <source>Rule</source>
         <translation>Kural</translation>
-    </message>
-    <message>
-        <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
-        <translation>Bir kart, zıt renkteki ve değeri tam bir büyük olan bir kartın üzerine konur.</translation>
-    </message>
-    <message>
-        <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
-        <translation>Renk önemli değildir: bir kart, değeri tam bir büyük olan herhangi bir kartın üzerine konur.</translation>
     </message>
     <message>
         <source>A &amp;random deal</source>
@@ -357,14 +366,6 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Başlat</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Klasik</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>Esnek</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -656,6 +657,33 @@ Son 10 oyunda kazanma oranı: %5</translation>
     </message>
 </context>
 <context>
+    <name>Rule</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Klasik</translation>
+    </message>
+    <message>
+        <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
+        <translation>Bir kart, zıt renkteki ve değeri tam bir büyük olan bir kartın üzerine konur.</translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation>Esnek</translation>
+    </message>
+    <message>
+        <source>Re&amp;laxed</source>
+        <translation>&amp;Esnek</translation>
+    </message>
+    <message>
+        <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
+        <translation>Renk önemli değildir: bir kart, değeri tam bir büyük olan herhangi bir kartın üzerine konur.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Yukon</source>
@@ -669,8 +697,8 @@ Son 10 oyunda kazanma oranı: %5</translation>
 <context>
     <name>SavedGame</name>
     <message>
-        <source>Your saved game could not be restored, so a new game was started.</source>
-        <translation>Kayıtlı oyununuz geri yüklenemediği için yeni bir oyun başlatıldı.</translation>
+        <source>Your saved game {path} may not be read (check its permissions), so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>Kayıtlı oyununuz {path} okunamıyor (dosyanın izinlerini denetleyin), bu yüzden yeni bir oyun başlatıldı. Dosyaya dokunulmadı ve bu oyun onun üzerine kaydedilmeyecek.</translation>
     </message>
     <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
@@ -684,12 +712,65 @@ Son 10 oyunda kazanma oranı: %5</translation>
 <context>
     <name>Settings</name>
     <message>
+        <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
+        <translation>Ayar dosyanız {path} okunamıyor (dosyanın izinlerini denetleyin), bu yüzden varsayılan ayarlar kullanılıyor. Dosyaya dokunulmadı ve şimdi yapılan değişiklikler kaydedilmeyecek.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read, so the default settings are used. The file {path} could not be moved aside.</source>
         <translation>Ayar dosyanız okunamadığı için varsayılan ayarlar kullanılıyor. {path} dosyası kenara taşınamadı.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The damaged file was moved to {path}.</source>
         <translation>Ayar dosyanız bozuk olduğu için varsayılan ayarlar kullanılıyor. Bozuk dosya şuraya taşındı: {path}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}: {reason}. They apply until the game is closed.</source>
+        <translation>Ayarlarınız {path} dosyasına kaydedilemedi: {reason}. Ayarlar, oyun kapatılana kadar geçerli kalır.</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestions</name>
+    <message>
+        <source>Yukon Solitaire</source>
+        <translation>Yukon Solitaire</translation>
+    </message>
+    <message>
+        <source>Your game is already open in another Yukon Solitaire window.</source>
+        <translation>Oyununuz zaten başka bir Yukon Solitaire penceresinde açık.</translation>
+    </message>
+    <message>
+        <source>You can open a separate game here. It is kept on its own and does not replace the game in the other window.</source>
+        <translation>Burada ayrı bir oyun açabilirsiniz. Bu oyun ayrı tutulur ve diğer penceredeki oyunun yerini almaz.</translation>
+    </message>
+    <message>
+        <source>Open a &amp;separate game</source>
+        <translation>&amp;Ayrı bir oyun aç</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Kapat</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have a game in progress: %1, %n move(s) made.</source>
+        <translation>
+            <numerusform>Süren bir oyununuz var: %1, %n hamle yapıldı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play %1 instead? The game in progress will count as abandoned in the statistics.</source>
+        <translation>Bunun yerine %1 dağılımı oynansın mı? Süren oyun istatistiklerde yarıda bırakılmış sayılacak.</translation>
+    </message>
+    <message>
+        <source>&amp;Play %1</source>
+        <translation>%1 dağılımını &amp;oyna</translation>
+    </message>
+    <message>
+        <source>&amp;Go on with my game</source>
+        <translation>Oyunuma &amp;devam et</translation>
+    </message>
+    <message>
+        <source>Too many Yukon Solitaire windows are open already. Close one of them first.</source>
+        <translation>Zaten çok fazla Yukon Solitaire penceresi açık. Önce birini kapatın.</translation>
     </message>
 </context>
 <context>
@@ -715,28 +796,8 @@ Son 10 oyunda kazanma oranı: %5</translation>
         <translation>Galibiyet serisi: %1</translation>
     </message>
     <message>
-        <source>The statistics file could not be read. It was kept as “%1” and new statistics were started.</source>
-        <translation>İstatistik dosyası okunamadı. Dosya “%1” adıyla saklandı ve yeni istatistikler başlatıldı.</translation>
-    </message>
-    <message>
-        <source>The statistics file was written by a newer version of Yukon Solitaire. Games played now are not recorded in it.</source>
-        <translation>İstatistik dosyası Yukon Solitaire uygulamasının daha yeni bir sürümüyle yazılmış. Şimdi oynanan oyunlar bu dosyaya kaydedilmez.</translation>
-    </message>
-    <message>
-        <source>The statistics file cannot be opened (%1). Games played now are not recorded.</source>
-        <translation>İstatistik dosyası açılamıyor (%1). Şimdi oynanan oyunlar kaydedilmez.</translation>
-    </message>
-    <message>
         <source>%1%</source>
         <translation>%%1</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Klasik</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>Esnek</translation>
     </message>
     <message>
         <source>Won</source>
@@ -750,20 +811,74 @@ Son 10 oyunda kazanma oranı: %5</translation>
         <source>In progress</source>
         <translation>Sürüyor</translation>
     </message>
+    <message>
+        <source>The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.</source>
+        <translation>“%1” istatistik dosyası okunamadı. Dosya “%2” adıyla saklandı ve yeni istatistikler başlatıldı.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” had lost its list of games. A copy of the file was kept as “%2” and a new list was started.</source>
+        <translation>“%1” istatistik dosyasındaki oyun listesi kaybolmuştu. Dosyanın bir kopyası “%2” adıyla saklandı ve yeni bir liste başlatıldı.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged game(s) in the statistics file “%1” could not be read and were left out. Nothing was removed from the file.</source>
+        <translation>
+            <numerusform>“%1” istatistik dosyasındaki %n bozuk oyun okunamadı ve dışarıda bırakıldı. Dosyadan hiçbir şey silinmedi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played now are kept only until you quit.</source>
+        <translation>Şimdi oynanan oyunlar yalnızca oyunu kapatana kadar saklanır.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” was written by a newer version of Yukon Solitaire, so it was left as it is.</source>
+        <translation>“%1” istatistik dosyası Yukon Solitaire uygulamasının daha yeni bir sürümüyle yazılmış, bu yüzden dosyaya dokunulmadı.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be read: permission denied. It was left as it is.</source>
+        <translation>“%1” istatistik dosyası okunamıyor: izin reddedildi. Dosyaya dokunulmadı.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened: it is not an ordinary file. It was left as it is.</source>
+        <translation>“%1” istatistik dosyası açılamıyor: normal bir dosya değil. Dosyaya dokunulmadı.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened: it is far too large to be one. It was left as it is.</source>
+        <translation>“%1” istatistik dosyası açılamıyor: bir istatistik dosyası olamayacak kadar büyük. Dosyaya dokunulmadı.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened.</source>
+        <translation>“%1” istatistik dosyası açılamıyor.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk dolu</translation>
+    </message>
+    <message>
+        <source>the file may not be changed</source>
+        <translation>dosyayı değiştirme izni yok</translation>
+    </message>
+    <message>
+        <source>another program kept it busy</source>
+        <translation>dosya başka bir program tarafından kullanılıyordu</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>dosya yazılamadı</translation>
+    </message>
+    <message>
+        <source>The statistics of this session could not be recorded (%1).</source>
+        <translation>Bu oturumun istatistikleri kaydedilemedi (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” could not be written (%2). The game goes on; what it does now may be missing from the statistics.</source>
+        <translation>“%1” istatistik dosyası yazılamadı (%2). Oyun devam ediyor; bundan sonra yapılanlar istatistiklerde eksik olabilir.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Klasik</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>Esnek</translation>
     </message>
     <message>
         <source>Both rules</source>
@@ -854,21 +969,15 @@ Son 10 oyunda kazanma oranı: %5</translation>
         <translation>Oyunlar (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>Remove the statistics of your %n finished Classic game(s)?</source>
-        <translation>
-            <numerusform>Klasik kuralla bitirdiğiniz %n oyunun istatistikleri silinsin mi?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove the statistics of your %n finished Relaxed game(s)?</source>
-        <translation>
-            <numerusform>Esnek kuralla bitirdiğiniz %n oyunun istatistikleri silinsin mi?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Remove the statistics of all your %n finished game(s), under both rules?</source>
         <translation>
             <numerusform>Her iki kuralla bitirdiğiniz toplam %n oyunun istatistikleri silinsin mi?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the statistics of your %n finished %1 game(s)?</source>
+        <translation>
+            <numerusform>%1 kuralla bitirdiğiniz %n oyunun istatistikleri silinsin mi?</numerusform>
         </translation>
     </message>
     <message>
@@ -906,13 +1015,6 @@ Son 10 oyunda kazanma oranı: %5</translation>
         <translation>
             <numerusform>%n oyun “%1” dosyasına aktarıldı.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message>
-        <source>No column can take this card now.</source>
-        <translation>Şu anda bu kartı alabilecek bir sütun yok.</translation>
     </message>
 </context>
 <context>
