@@ -97,7 +97,7 @@ def test_the_checks_catch_the_old_words():
 def test_the_apps_name_in_a_title_is_written_once(language):
     """A window titled with a translated name would read "<name> — Yukon Solitaire" on Linux."""
     texts = translations(language)
-    for context in ("MainWindow", "Crash"):
+    for context in ("MainWindow", "Crash", "StartQuestions"):
         assert texts[(context, "Yukon Solitaire")].endswith(display_name())
 
 
@@ -130,9 +130,10 @@ def test_telugu_names_a_rule_with_the_word_rule_where_it_stands_alone():
     """సంప్రదాయ and సడలింపు describe a rule: alone in the game bar or on a tab they name nothing."""
     texts = translations("te")
     rule = texts[("NewGameDialog", "Rule")]
-    for context in ("GameBar", "StatisticsDialog"):
-        for source in ("Classic", "Relaxed"):
-            assert texts[(context, source)].endswith(" " + rule), (context, source)
-    # In the New game dialog the names stand under the "Rule" box, and "{rule} rule" adds the word itself.
-    assert not texts[("NewGameDialog", "Classic")].endswith(rule)
-    assert texts[("NewGameDialog", "Deal {code}, {rule} rule.")].count(rule) == 1
+    for source in ("Classic", "Relaxed"):  # a rule's name: alone in the game bar and on the statistics tabs
+        assert texts[("Rule", source)].endswith(" " + rule), source
+    # The choices stand under the "Rule" box; a sentence naming {rule} gets the word from the name.
+    for source in ("&Classic", "Re&laxed"):
+        assert rule not in plain(texts[("Rule", source)]), source
+    for key in (("NewGameDialog", "Deal {code}, {rule} rule."), ("Messages", "{letter} ({rule} rule)")):
+        assert "{rule}" in texts[key] and rule not in texts[key].replace("{rule}", ""), key

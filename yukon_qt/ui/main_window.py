@@ -472,15 +472,11 @@ class MainWindow(QMainWindow):
         self.model.restart()
 
     def _restart_confirmed(self) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Restart this deal"),
-                          self.tr("Start this deal again from the beginning?"), parent=self)
-        box.setInformativeText(self.tr("The moves made so far will be lost, and this game will count as "
-                                       "abandoned in the statistics."))
-        restart = box.addButton(self.tr("&Restart"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(restart)
-        box.exec()
-        return box.clickedButton() is restart
+        from yukon_qt.ui.dialogs import ask
+
+        return ask(self, self.tr("Restart this deal"), self.tr("Start this deal again from the beginning?"),
+                   self.tr("The moves made so far will be lost, and this game will count as abandoned in the "
+                           "statistics."), self.tr("&Restart"), self.tr("&Keep playing"))
 
     def undo(self) -> None:
         self.model.undo()

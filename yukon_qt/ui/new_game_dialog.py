@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.engine.codes import clean_code_text
+from yukon_qt.ui.dialogs import explanation_label, indent, readable_width, secondary_colour
 from yukon_qt.ui.messages import (
     CODE_ERROR_REASONS,
     EXAMPLE_CODE,
@@ -31,38 +32,6 @@ from yukon_qt.ui.messages import (
 from yukon_qt.ui.screen_room import bounded_to_screen
 
 SCREEN_SHARE = 0.9  # the most of the screen's free height the dialog takes
-
-
-def secondary_colour(palette: QPalette) -> QColor:
-    """Text colour for explanations: between the text and the background, still easy to read."""
-    text = palette.color(QPalette.ColorRole.WindowText)
-    background = palette.color(QPalette.ColorRole.Window)
-    return QColor(
-        round(text.red() * 0.7 + background.red() * 0.3),
-        round(text.green() * 0.7 + background.green() * 0.3),
-        round(text.blue() * 0.7 + background.blue() * 0.3),
-    )
-
-
-def explanation_label(text: str) -> QLabel:
-    """A word-wrapped secondary line placed under a radio button or check box, indented to its text."""
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setContentsMargins(indent(label), 0, 0, 4)
-    palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, secondary_colour(palette))
-    label.setPalette(palette)
-    return label
-
-
-def indent(widget: QWidget) -> int:
-    """How far explanation lines are indented: about the width of a check box and its gap."""
-    return widget.fontMetrics().height() + 8
-
-
-def readable_width(widget: QWidget) -> int:
-    """A comfortable dialog width for wrapped explanations: about 50 average characters."""
-    return widget.fontMetrics().averageCharWidth() * 50
 
 
 class MessageLine(QLabel):

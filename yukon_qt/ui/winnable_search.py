@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 from yukon_qt.engine import GameCode, Rule
 from yukon_qt.engine.solver import SolverResult
 from yukon_qt.model.solver_worker import SolverWorker
+from yukon_qt.ui.dialogs import readable_width
 
 SECONDS_PER_DEAL = 2.0  # a deal not proven winnable in this time is passed over
 PROGRESS_DELAY_MS = 300  # a search that ends sooner shows no dialog at all
@@ -51,7 +52,7 @@ class WinnableDealSearch(QObject):
         self.dialog.setAutoReset(False)
         self.dialog.setAutoClose(False)
         self.dialog.setCancelButtonText(self.tr("Cancel"))
-        self.dialog.setMinimumWidth(self.dialog.fontMetrics().averageCharWidth() * 45)  # room for the label
+        self.dialog.setMinimumWidth(readable_width(self.dialog, 45))  # room for the label
         self.dialog.canceled.connect(self.cancel)
         self._update_label()
         self.worker.find_winnable(rule, self.seconds_per_deal or SECONDS_PER_DEAL)
