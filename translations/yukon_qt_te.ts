@@ -4,6 +4,14 @@
 <context>
     <name>Crash</name>
     <message>
+        <source>Something went wrong. Your game was saved.</source>
+        <translation>ఏదో పొరపాటు జరిగింది. మీ ఆట భద్రపరచబడింది.</translation>
+    </message>
+    <message>
+        <source>Something went wrong, and your game could not be saved.</source>
+        <translation>ఏదో పొరపాటు జరిగింది, మీ ఆటను భద్రపరచడం కుదరలేదు.</translation>
+    </message>
+    <message>
         <source>Something went wrong. Your game was saved. Details are in {path}.</source>
         <translation>ఏదో పొరపాటు జరిగింది. మీ ఆట భద్రపరచబడింది. వివరాలు {path} ఫైల్‌లో ఉన్నాయి.</translation>
     </message>
@@ -39,14 +47,6 @@
         <translation>ఎత్తులు: %1</translation>
     </message>
     <message>
-        <source>Classic</source>
-        <translation>సంప్రదాయ నియమం</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>సడలింపు నియమం</translation>
-    </message>
-    <message>
         <source>Checking…</source>
         <translation>పరిశీలిస్తోంది…</translation>
     </message>
@@ -77,6 +77,13 @@
     <message>
         <source>Copy the game code, to replay or share this deal</source>
         <translation>ఈ పంపకాన్ని మళ్లీ ఆడటానికి లేదా ఇతరులతో పంచుకోవడానికి ఆట కోడ్‌ను కాపీ చేయండి</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Your game could not be saved to {path}: {reason}. You can go on playing; the game is saved again as soon as the disk allows it.</source>
+        <translation>మీ ఆటను {path} ఫైల్‌లో భద్రపరచడం కుదరలేదు: {reason}. మీరు ఆట కొనసాగించవచ్చు; డిస్క్ అనుమతించిన వెంటనే ఆట మళ్లీ భద్రపరచబడుతుంది.</translation>
     </message>
 </context>
 <context>
@@ -200,6 +207,20 @@
 <context>
     <name>Messages</name>
     <message>
+        <source>{letter} ({rule} rule)</source>
+        <translation>{letter} ({rule})</translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <comment>the last of several choices</comment>
+        <translation>{first} లేదా {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <comment>a choice between others</comment>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
         <source>This game is won. Start a new game to play again.</source>
         <translation>ఈ ఆటను మీరు ఇప్పటికే గెలిచారు. మళ్లీ ఆడాలంటే కొత్త ఆట మొదలుపెట్టండి.</translation>
     </message>
@@ -256,6 +277,10 @@
         <translation>వెనక్కి తీసుకోవడానికి ఏ ఎత్తూ లేదు.</translation>
     </message>
     <message>
+        <source>No column can take this card now.</source>
+        <translation>ఈ కార్డుకు ఇప్పుడు ఏ నిలువు వరుసలోనూ చోటు లేదు.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>ఆ ఎత్తుకు అనుమతి లేదు.</translation>
     </message>
@@ -276,12 +301,12 @@
         <translation>ఆట కోడ్ {prefix}తో మొదలవుతుంది.</translation>
     </message>
     <message>
-        <source>The middle part must be C (Classic rule) or R (Relaxed rule), not “{found}”.</source>
-        <translation>మధ్య భాగం “{found}” కాకూడదు; అది C (సంప్రదాయ నియమం) లేదా R (సడలింపు నియమం) అయి ఉండాలి.</translation>
+        <source>The middle part must be {rules}, not “{found}”.</source>
+        <translation>మధ్య భాగం “{found}” కాకూడదు; అది {rules} అయి ఉండాలి.</translation>
     </message>
     <message>
-        <source>The middle part must be C (Classic rule) or R (Relaxed rule).</source>
-        <translation>మధ్య భాగం C (సంప్రదాయ నియమం) లేదా R (సడలింపు నియమం) అయి ఉండాలి.</translation>
+        <source>The middle part must be {rules}.</source>
+        <translation>మధ్య భాగం {rules} అయి ఉండాలి.</translation>
     </message>
     <message>
         <source>The last part must have {needed} letters, not {count}.</source>
@@ -307,24 +332,8 @@
         <translation>కొత్త ఆట</translation>
     </message>
     <message>
-        <source>&amp;Classic</source>
-        <translation>సంప్రదాయ (&amp;A)</translation>
-    </message>
-    <message>
-        <source>Re&amp;laxed</source>
-        <translation>సడలింపు (&amp;L)</translation>
-    </message>
-    <message>
         <source>Rule</source>
         <translation>నియమం</translation>
-    </message>
-    <message>
-        <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
-        <translation>వ్యతిరేక రంగులో ఉన్న, సరిగ్గా ఒక్క విలువ ఎక్కువైన కార్డు మీద కార్డును ఉంచాలి.</translation>
-    </message>
-    <message>
-        <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
-        <translation>రంగుతో పని లేదు: సరిగ్గా ఒక్క విలువ ఎక్కువైన ఏ కార్డు మీదైనా ఉంచవచ్చు.</translation>
     </message>
     <message>
         <source>A &amp;random deal</source>
@@ -359,16 +368,8 @@
         <translation>మొదలుపెట్టు (&amp;S)</translation>
     </message>
     <message>
-        <source>Classic</source>
-        <translation>సంప్రదాయ</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>సడలింపు</translation>
-    </message>
-    <message>
         <source>Deal {code}, {rule} rule.</source>
-        <translation>పంపకం {code}, {rule} నియమం.</translation>
+        <translation>పంపకం {code}, {rule}.</translation>
     </message>
     <message>
         <source>Replay the c&amp;urrent deal ({code})</source>
@@ -657,6 +658,33 @@ Win rate over the last 10 games: %5</source>
     </message>
 </context>
 <context>
+    <name>Rule</name>
+    <message>
+        <source>Classic</source>
+        <translation>సంప్రదాయ నియమం</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>సంప్రదాయ (&amp;A)</translation>
+    </message>
+    <message>
+        <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
+        <translation>వ్యతిరేక రంగులో ఉన్న, సరిగ్గా ఒక్క విలువ ఎక్కువైన కార్డు మీద కార్డును ఉంచాలి.</translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation>సడలింపు నియమం</translation>
+    </message>
+    <message>
+        <source>Re&amp;laxed</source>
+        <translation>సడలింపు (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
+        <translation>రంగుతో పని లేదు: సరిగ్గా ఒక్క విలువ ఎక్కువైన ఏ కార్డు మీదైనా ఉంచవచ్చు.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Yukon</source>
@@ -670,8 +698,8 @@ Win rate over the last 10 games: %5</source>
 <context>
     <name>SavedGame</name>
     <message>
-        <source>Your saved game could not be restored, so a new game was started.</source>
-        <translation>భద్రపరచిన మీ ఆటను తిరిగి తెరవడం కుదరలేదు, అందుకే కొత్త ఆట మొదలైంది.</translation>
+        <source>Your saved game {path} may not be read (check its permissions), so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>భద్రపరచిన మీ ఆట ఫైల్ {path} ను చదవడానికి అనుమతి లేదు (దాని అనుమతులను సరిచూడండి), అందుకే కొత్త ఆట మొదలైంది. ఆ ఫైల్ అలాగే ఉంచబడింది, ఈ ఆట దాని స్థానంలో భద్రపరచబడదు.</translation>
     </message>
     <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
@@ -685,12 +713,66 @@ Win rate over the last 10 games: %5</source>
 <context>
     <name>Settings</name>
     <message>
+        <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
+        <translation>మీ సెట్టింగ్‌ల ఫైల్ {path} ను చదవడానికి అనుమతి లేదు (దాని అనుమతులను సరిచూడండి), అందుకే డిఫాల్ట్ సెట్టింగ్‌లు అమలులో ఉన్నాయి. ఆ ఫైల్ అలాగే ఉంచబడింది, ఇప్పుడు చేసే మార్పులు భద్రపరచబడవు.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read, so the default settings are used. The file {path} could not be moved aside.</source>
         <translation>మీ సెట్టింగ్‌ల ఫైల్‌ను చదవడం కుదరలేదు, అందుకే డిఫాల్ట్ సెట్టింగ్‌లు అమలులో ఉన్నాయి. {path} ఫైల్‌ను పక్కకు తరలించడం కుదరలేదు.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The damaged file was moved to {path}.</source>
         <translation>మీ సెట్టింగ్‌ల ఫైల్ పాడైంది, అందుకే డిఫాల్ట్ సెట్టింగ్‌లు అమలులో ఉన్నాయి. పాడైన ఫైల్ {path} కు తరలించబడింది.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}: {reason}. They apply until the game is closed.</source>
+        <translation>మీ సెట్టింగ్‌లను {path} ఫైల్‌లో భద్రపరచడం కుదరలేదు: {reason}. ఆటను మూసివేసే వరకు అవి అమలులో ఉంటాయి.</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestions</name>
+    <message>
+        <source>Yukon Solitaire</source>
+        <translation>Yukon Solitaire</translation>
+    </message>
+    <message>
+        <source>Your game is already open in another Yukon Solitaire window.</source>
+        <translation>మీ ఆట ఇప్పటికే మరో యుకోన్ సాలిటైర్ విండోలో తెరిచి ఉంది.</translation>
+    </message>
+    <message>
+        <source>You can open a separate game here. It is kept on its own and does not replace the game in the other window.</source>
+        <translation>మీరు ఇక్కడ వేరే ఆటను తెరవవచ్చు. అది విడిగా భద్రపరచబడుతుంది, మరో విండోలోని ఆట స్థానంలోకి రాదు.</translation>
+    </message>
+    <message>
+        <source>Open a &amp;separate game</source>
+        <translation>వేరే ఆట తెరువు (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>మూసివేయి (&amp;C)</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have a game in progress: %1, %n move(s) made.</source>
+        <translation>
+            <numerusform>మీ ఆట ఒకటి కొనసాగుతోంది: %1, ఇప్పటివరకు %n ఎత్తు వేశారు.</numerusform>
+            <numerusform>మీ ఆట ఒకటి కొనసాగుతోంది: %1, ఇప్పటివరకు %n ఎత్తులు వేశారు.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play %1 instead? The game in progress will count as abandoned in the statistics.</source>
+        <translation>దానికి బదులు %1 ఆడాలా? కొనసాగుతున్న ఆట గణాంకాలలో వదిలేసిన ఆటగా లెక్కించబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>&amp;Play %1</source>
+        <translation>%1 ఆడు (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Go on with my game</source>
+        <translation>నా ఆటను కొనసాగించు (&amp;G)</translation>
+    </message>
+    <message>
+        <source>Too many Yukon Solitaire windows are open already. Close one of them first.</source>
+        <translation>ఇప్పటికే చాలా ఎక్కువ యుకోన్ సాలిటైర్ విండోలు తెరిచి ఉన్నాయి. ముందుగా వాటిలో ఒకదాన్ని మూసివేయండి.</translation>
     </message>
 </context>
 <context>
@@ -716,28 +798,8 @@ Win rate over the last 10 games: %5</source>
         <translation>వరుస గెలుపులు: %1</translation>
     </message>
     <message>
-        <source>The statistics file could not be read. It was kept as “%1” and new statistics were started.</source>
-        <translation>గణాంకాల ఫైల్‌ను చదవడం కుదరలేదు. అది “%1” పేరుతో భద్రంగా ఉంచబడింది, కొత్త గణాంకాలు మొదలయ్యాయి.</translation>
-    </message>
-    <message>
-        <source>The statistics file was written by a newer version of Yukon Solitaire. Games played now are not recorded in it.</source>
-        <translation>గణాంకాల ఫైల్‌ను యుకోన్ సాలిటైర్ కొత్త వెర్షన్ రాసింది. ఇప్పుడు ఆడే ఆటలు అందులో నమోదు కావు.</translation>
-    </message>
-    <message>
-        <source>The statistics file cannot be opened (%1). Games played now are not recorded.</source>
-        <translation>గణాంకాల ఫైల్‌ను తెరవడం కుదరదు (%1). ఇప్పుడు ఆడే ఆటలు నమోదు కావు.</translation>
-    </message>
-    <message>
         <source>%1%</source>
         <translation>%1%</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>సంప్రదాయ</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>సడలింపు</translation>
     </message>
     <message>
         <source>Won</source>
@@ -751,20 +813,75 @@ Win rate over the last 10 games: %5</source>
         <source>In progress</source>
         <translation>కొనసాగుతోంది</translation>
     </message>
+    <message>
+        <source>The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.</source>
+        <translation>“%1” గణాంకాల ఫైల్‌ను చదవడం కుదరలేదు. అది “%2” పేరుతో భద్రంగా ఉంచబడింది, కొత్త గణాంకాలు మొదలయ్యాయి.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” had lost its list of games. A copy of the file was kept as “%2” and a new list was started.</source>
+        <translation>“%1” గణాంకాల ఫైల్‌లో ఆటల జాబితా పోయింది. ఆ ఫైల్ నకలు ఒకటి “%2” పేరుతో భద్రంగా ఉంచబడింది, కొత్త జాబితా మొదలైంది.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged game(s) in the statistics file “%1” could not be read and were left out. Nothing was removed from the file.</source>
+        <translation>
+            <numerusform>“%1” గణాంకాల ఫైల్‌లో పాడైన %n ఆటను చదవడం కుదరలేదు, దాన్ని లెక్కలోకి తీసుకోలేదు. ఫైల్ నుంచి ఏదీ తొలగించబడలేదు.</numerusform>
+            <numerusform>“%1” గణాంకాల ఫైల్‌లో పాడైన %n ఆటలను చదవడం కుదరలేదు, వాటిని లెక్కలోకి తీసుకోలేదు. ఫైల్ నుంచి ఏదీ తొలగించబడలేదు.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played now are kept only until you quit.</source>
+        <translation>ఇప్పుడు ఆడే ఆటలు మీరు నిష్క్రమించే వరకు మాత్రమే గుర్తుంటాయి.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” was written by a newer version of Yukon Solitaire, so it was left as it is.</source>
+        <translation>“%1” గణాంకాల ఫైల్‌ను యుకోన్ సాలిటైర్ కొత్త వెర్షన్ రాసింది, అందుకే అది అలాగే ఉంచబడింది.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be read: permission denied. It was left as it is.</source>
+        <translation>“%1” గణాంకాల ఫైల్‌ను చదవడం కుదరదు: అనుమతి లేదు. అది అలాగే ఉంచబడింది.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened: it is not an ordinary file. It was left as it is.</source>
+        <translation>“%1” గణాంకాల ఫైల్‌ను తెరవడం కుదరదు: అది సాధారణ ఫైల్ కాదు. అది అలాగే ఉంచబడింది.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened: it is far too large to be one. It was left as it is.</source>
+        <translation>“%1” గణాంకాల ఫైల్‌ను తెరవడం కుదరదు: అది గణాంకాల ఫైల్ అనడానికి మరీ పెద్దగా ఉంది. అది అలాగే ఉంచబడింది.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened.</source>
+        <translation>“%1” గణాంకాల ఫైల్‌ను తెరవడం కుదరదు.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>డిస్క్ నిండిపోయింది</translation>
+    </message>
+    <message>
+        <source>the file may not be changed</source>
+        <translation>ఫైల్‌ను మార్చడానికి అనుమతి లేదు</translation>
+    </message>
+    <message>
+        <source>another program kept it busy</source>
+        <translation>మరో ప్రోగ్రామ్ దాన్ని వాడుతోంది</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>ఫైల్‌లో రాయడం కుదరలేదు</translation>
+    </message>
+    <message>
+        <source>The statistics of this session could not be recorded (%1).</source>
+        <translation>ఈ సెషన్ గణాంకాలను నమోదు చేయడం కుదరలేదు (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” could not be written (%2). The game goes on; what it does now may be missing from the statistics.</source>
+        <translation>“%1” గణాంకాల ఫైల్‌లో రాయడం కుదరలేదు (%2). ఆట కొనసాగుతుంది; ఇప్పుడు జరిగేది గణాంకాలలో నమోదు కాకపోవచ్చు.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
         <translation>గణాంకాలు</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>సంప్రదాయ నియమం</translation>
-    </message>
-    <message>
-        <source>Relaxed</source>
-        <translation>సడలింపు నియమం</translation>
     </message>
     <message>
         <source>Both rules</source>
@@ -855,24 +972,17 @@ Win rate over the last 10 games: %5</source>
         <translation>ఆటలు (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>Remove the statistics of your %n finished Classic game(s)?</source>
-        <translation>
-            <numerusform>ముగిసిన మీ %n సంప్రదాయ ఆట గణాంకాలను తొలగించాలా?</numerusform>
-            <numerusform>ముగిసిన మీ %n సంప్రదాయ ఆటల గణాంకాలను తొలగించాలా?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove the statistics of your %n finished Relaxed game(s)?</source>
-        <translation>
-            <numerusform>ముగిసిన మీ %n సడలింపు ఆట గణాంకాలను తొలగించాలా?</numerusform>
-            <numerusform>ముగిసిన మీ %n సడలింపు ఆటల గణాంకాలను తొలగించాలా?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Remove the statistics of all your %n finished game(s), under both rules?</source>
         <translation>
             <numerusform>రెండు నియమాల కింద ముగిసిన మీ %n ఆట గణాంకాలను తొలగించాలా?</numerusform>
             <numerusform>రెండు నియమాల కింద ముగిసిన మీ మొత్తం %n ఆటల గణాంకాలను తొలగించాలా?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the statistics of your %n finished %1 game(s)?</source>
+        <translation>
+            <numerusform>%1 కింద ముగిసిన మీ %n ఆట గణాంకాలను తొలగించాలా?</numerusform>
+            <numerusform>%1 కింద ముగిసిన మీ %n ఆటల గణాంకాలను తొలగించాలా?</numerusform>
         </translation>
     </message>
     <message>
@@ -912,13 +1022,6 @@ Win rate over the last 10 games: %5</source>
             <numerusform>%n ఆట “%1” ఫైల్‌కు ఎగుమతి అయింది.</numerusform>
             <numerusform>%n ఆటలు “%1” ఫైల్‌కు ఎగుమతి అయ్యాయి.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message>
-        <source>No column can take this card now.</source>
-        <translation>ఈ కార్డుకు ఇప్పుడు ఏ నిలువు వరుసలోనూ చోటు లేదు.</translation>
     </message>
 </context>
 <context>
