@@ -87,14 +87,24 @@ def translatable_calls() -> list[tuple[str, str, bool, str]]:
                 for child in ast.walk(node):
                     classes.setdefault(id(child), node.name)  # the outermost class: ast.walk goes outside in
         for node in ast.walk(tree):
-            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+            if not isinstance(node, ast.Call):
                 continue
             where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            if isinstance(node.func, ast.Name) and node.func.id == "QT_TRANSLATE_NOOP":
+                # A text marked where it is defined (the engine, which has no Qt), translated elsewhere.
+                context, source = (_literal(arg) for arg in node.args[:2])
+                assert context and source is not None, f"{where}: the context and text must be plain strings"
+                found.append((context, source, False, where))
+                continue
+            if not isinstance(node.func, ast.Attribute):
+                continue
             keywords = {k.arg for k in node.keywords}
             if node.func.attr == "tr" and isinstance(node.func.value, ast.Name) and node.func.value.id == "self":
                 context, args = classes.get(id(node)), node.args
                 numerus = len(args) >= 3 or "n" in keywords
             elif node.func.attr == "translate" and getattr(node.func.value, "id", "") == "QCoreApplication":
+                if node.args and getattr(node.args[0], "id", "") == "TEXT_CONTEXT":
+                    continue  # translates a text marked with QT_TRANSLATE_NOOP, read above where it is marked
                 context = _literal(node.args[0]) if node.args else None
                 args = node.args[1:]
                 numerus = len(args) >= 3 or "n" in keywords
