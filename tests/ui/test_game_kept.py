@@ -189,7 +189,7 @@ def test_the_time_of_a_game_in_thought_reaches_the_statistics_and_the_saved_game
         window.keeper.wait()
         return window.recorder.store.game(row).elapsed, kept_record()["elapsed"]
 
-    qtbot.waitUntil(lambda: min(elapsed_kept()) >= 2, timeout=6000)  # with no move since the first
+    qtbot.waitUntil(lambda: min(elapsed_kept()) >= 1, timeout=6000)  # with no move since the first
 
 
 def test_a_damaged_row_left_in_progress_is_never_changed(qtbot, settings):
