@@ -11,8 +11,6 @@ from yukon_qt.model.game_model import GameModel
 from yukon_qt.time_text import clock_text
 from yukon_qt.ui.messages import rule_text
 
-format_time = clock_text  # the win banner's name for it, until it imports clock_text itself
-
 
 class GameBar(QFrame):
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:

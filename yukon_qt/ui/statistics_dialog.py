@@ -8,11 +8,10 @@ import io
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QFileDialog,
     QFrame,
     QGridLayout,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 from yukon_qt.stats import figures
 from yukon_qt.stats.figures import ALL, VIEWS, Figures, view_rule
 from yukon_qt.stats.store import GameRow, StatsStore, format_time
+from yukon_qt.ui.dialogs import TranslatedDialog
 from yukon_qt.ui.messages import rule_text
 from yukon_qt.ui.screen_room import bounded_to_screen
 from yukon_qt.ui.statistics_chart import ResultsChart
@@ -67,7 +67,7 @@ class FigureTile(QFrame):
         layout.addWidget(self.caption)
 
 
-class StatisticsDialog(QDialog):
+class StatisticsDialog(TranslatedDialog):
     """Statistics of a :class:`StatsRecorder` (refreshed as it records) or a :class:`StatsStore`.
 
     ``replay_requested(code)`` asks the window to start that deal again.
@@ -230,11 +230,6 @@ class StatisticsDialog(QDialog):
         self._show_figures()
         self.model.retranslate()
         self.status_label.clear()  # a sentence about the last action, in the old language
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ------------------------------------------------------------- showing
     @property

@@ -10,7 +10,7 @@ from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from yukon_qt.ui.game_bar import format_time
+from yukon_qt.time_text import clock_text
 
 PANEL_COLOUR = QColor("#fffbeb")  # a warm cream that stands out on the green felt
 
@@ -86,7 +86,7 @@ class WinBanner(QFrame):
         self.details.setText(
             self.tr("Moves: %1").replace("%1", QLocale().toString(self._moves))
             + "  ·  " + self.tr("Score: %1").replace("%1", QLocale().toString(self._score))
-            + "  ·  " + self.tr("Time: %1").replace("%1", format_time(self._seconds))
+            + "  ·  " + self.tr("Time: %1").replace("%1", clock_text(self._seconds))
         )
 
     def place(self) -> None:
