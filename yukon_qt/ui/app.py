@@ -60,11 +60,13 @@ def hold_a_saved_game():
     """The saved game this copy of the app keeps its game in: the player's own, or, while another
     running copy has that one, a separate one if the player wants it (None: open nothing)."""
     from yukon_qt.saved_game import SavedGame, first_free_slot, saved_game_path
-    from yukon_qt.ui.start_questions import ask_for_a_separate_game, tell_no_slot_left
 
     saved = SavedGame(saved_game_path())
     if saved.try_hold():
         return saved
+    # Only now: the question's widgets cost start-up time that a first copy need not spend.
+    from yukon_qt.ui.start_questions import ask_for_a_separate_game, tell_no_slot_left
+
     if not ask_for_a_separate_game():
         return None
     separate = first_free_slot()
@@ -75,10 +77,10 @@ def hold_a_saved_game():
 
 def deal_to_open(code: GameCode | None, saved) -> GameCode | None:
     """The deal asked for on the command line, unless the player would rather go on with the game in progress."""
-    from yukon_qt.ui.start_questions import ask_to_replace_game, game_in_progress
-
     if code is None:
         return None
+    from yukon_qt.ui.start_questions import ask_to_replace_game, game_in_progress
+
     in_progress = game_in_progress(saved.peek())
     if in_progress is None:
         return code

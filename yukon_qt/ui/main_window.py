@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
-from datetime import UTC, datetime
+import time
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
@@ -12,7 +12,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QStatusBar, QToolBar
 
 from yukon_qt.engine import CodeError, GameCode, Rule
-from yukon_qt.model.game_keeper import GameKeeper
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.game_recording import GameRecording
 from yukon_qt.saved_game import SavedGame, saved_game_path
@@ -20,6 +19,7 @@ from yukon_qt.ui.screen_room import bounded_to_screen
 from yukon_qt.ui.table_panel import TablePanel
 
 if TYPE_CHECKING:  # imported when first needed, not at start-up
+    from yukon_qt.model.game_keeper import GameKeeper
     from yukon_qt.model.solver_memory import SolverMemory
     from yukon_qt.model.solver_status import SolverStatus
     from yukon_qt.ui.hints import HintGiver
@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.saved = saved if saved is not None else SavedGame(saved_game_path())
         self.notices: list[str] = []
         # Statistics rows in progress from before this moment are no game of this run.
-        self.started_at = datetime.now(UTC)
+        self.started_at = time.time()
         self.notice_bar: QStatusBar | None = None  # only while a notice shows (see _notice_bar)
         self.first_frame_done = False
         if settings.load_notice:
@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
         # The statistics database is opened just after the first frame (see _first_frame).
         self.recording = GameRecording(self.model, self._open_recorder, self)
         self.statistics_dialog: StatisticsDialog | None = None
+        self.keeper: GameKeeper | None = None  # saves after every move from the first frame on
         # The solver's helpers are made just after the first frame (importing the solver takes some ms).
         self.solver_memory: SolverMemory | None = None
         self.solver_status: SolverStatus | None = None
@@ -95,8 +96,6 @@ class MainWindow(QMainWindow):
             self.model.new_game(self.model.code)
         # Saved after every move from the first frame on; made after the recording so that a
         # new game's statistics row is in the record.
-        self.keeper = GameKeeper(self.saved, self._record_to_keep, self)
-        self.keeper.save_failed.connect(self.tell)
         settings.save_failed.connect(self.tell)
         self._time_keeper = QTimer(self)
         self._time_keeper.setInterval(KEEP_TIME_MS)
@@ -189,12 +188,17 @@ class MainWindow(QMainWindow):
         self.first_frame_shown.emit()
         self.recording.open()
         self._close_orphan_games()
-        self.keeper.keep()  # the game on the table, with its statistics row
-        self._connect_keeper()
+        self._start_keeper()
         self._show_notices()
 
-    def _connect_keeper(self) -> None:
-        """From now on every move, undo and new deal is saved at once (in the background)."""
+    def _start_keeper(self) -> None:
+        """From now on every move, undo and new deal is saved at once (in the background), starting
+        with the game on the table and its statistics row."""
+        from yukon_qt.model.game_keeper import GameKeeper  # its thread is not needed before this
+
+        self.keeper = GameKeeper(self.saved, self._record_to_keep, self)
+        self.keeper.save_failed.connect(self.tell)
+        self.keeper.keep()
         for signal in (self.model.cards_moved, self.model.move_undone, self.model.game_started):
             signal.connect(self.keeper.keep)
         self._time_keeper.start()
@@ -205,19 +209,22 @@ class MainWindow(QMainWindow):
 
     def _keep_time(self) -> None:
         """Keep the time played of a game in thought (no move for a while): in the saved game and the statistics."""
-        if self.model.clock_running:
+        if self.model.clock_running and self.keeper is not None:
             self.recording.save()
             self.keeper.keep()
 
     def _close_orphan_games(self) -> None:
         """Games left "in progress" in the statistics by a copy of the app that no longer runs, and
         kept in no saved game, are closed as abandoned: nothing can resume them any more."""
+        from datetime import UTC, datetime
+
         from yukon_qt.saved_game import rows_kept
         from yukon_qt.stats.orphans import close_orphans
 
         keep = rows_kept() | {self.recording.row}
+        started = datetime.fromtimestamp(self.started_at, UTC)
         try:
-            closed = close_orphans(self.recording.recorder.store, keep, self.started_at)
+            closed = close_orphans(self.recording.recorder.store, keep, started)
         except Exception as error:  # noqa: BLE001 - a statistics problem never stops the game
             log.warning("games left in progress could not be closed: %s", error)
             return
@@ -540,7 +547,8 @@ class MainWindow(QMainWindow):
     def save_game_now(self) -> None:
         """Keep the game for the next start at once (a won game is not kept); it stays in progress
         in the statistics.  Raises OSError when the disk refuses."""
-        self.keeper.wait(1.0)  # a write still going on in the background ends first
+        if self.keeper is not None:
+            self.keeper.wait(1.0)  # a write still going on in the background ends first
         self.recording.save()
         record = self._record_to_keep()
         if record is None:
@@ -565,7 +573,8 @@ class MainWindow(QMainWindow):
             self._saved = True
             self._stop_solver()
             self._time_keeper.stop()
-            self.keeper.stop()
+            if self.keeper is not None:
+                self.keeper.stop()
             try:
                 self.save_game_now()
             except OSError as error:
