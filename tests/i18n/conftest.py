@@ -25,16 +25,3 @@ def settings():
     return Settings.load()
 
 
-@pytest.fixture
-def follow_language(qapp, settings):
-    """The app's own wiring of the ``language`` setting; afterwards the tests go on untranslated."""
-    from PySide6.QtCore import QLocale
-
-    from yukon_qt.ui.app import follow_language_setting
-
-    locale = QLocale()
-    switcher = follow_language_setting(settings)
-    yield switcher
-    switcher.remove()
-    QLocale.setDefault(locale)
-    qapp.processEvents()

@@ -49,3 +49,13 @@ def window(qtbot, settings):
     from table_gestures import open_window
 
     return open_window(qtbot, settings)
+
+
+@pytest.fixture
+def english_locale():
+    """Dates and numbers in US English for the test, then the system's again."""
+    from PySide6.QtCore import QLocale
+
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    yield
+    QLocale.setDefault(QLocale.system())

@@ -146,19 +146,6 @@ def test_on_a_screen_too_short_the_options_scroll_and_stay_reachable(qtbot, qapp
         qapp.setFont(font)
 
 
-@pytest.fixture
-def follow_language(qapp, settings):
-    """The app's own wiring of the ``language`` setting; afterwards the tests go on untranslated."""
-    from PySide6.QtCore import QLocale
-
-    from yukon_qt.ui.app import follow_language_setting
-
-    locale = QLocale()
-    switcher = follow_language_setting(settings)
-    yield switcher
-    switcher.remove()
-    QLocale.setDefault(locale)
-    qapp.processEvents()
 
 
 def choose_language(qtbot, dialog, language: str) -> None:

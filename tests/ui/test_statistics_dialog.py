@@ -25,11 +25,7 @@ HISTORY = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def english_numbers():
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-    yield
-    QLocale.setDefault(QLocale.system())
+pytestmark = pytest.mark.usefixtures("english_locale")  # dates and numbers as an English reader sees them
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
 from yukon_qt.stats.recorder import StatsRecorder
@@ -13,11 +13,7 @@ from yukon_qt.ui.statistics_table import CELL_PADDING, RecentGamesModel
 T0 = datetime(2026, 12, 31, 10, 0, tzinfo=UTC)
 
 
-@pytest.fixture(autouse=True)
-def english_dates():
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-    yield
-    QLocale.setDefault(QLocale.system())
+pytestmark = pytest.mark.usefixtures("english_locale")  # dates and numbers as an English reader sees them
 
 
 @pytest.fixture
