@@ -35,6 +35,12 @@ echo "== PyInstaller"
 (cd "$WORK" && PYTHONPATH="$WORK/site" "$PYTHON" -m PyInstaller --noconfirm --log-level WARN \
     --distpath "$WORK/dist" --workpath "$WORK/build" "$ROOT/packaging/yukon-solitaire.spec")
 
+echo "== licences"
+# The game's licence and a notice of every third-party library the bundle really holds, next to
+# the program (the About box links to both); a library without a known licence stops the build.
+install -m644 "$ROOT/LICENSE" "$WORK/dist/$NAME/LICENSE"
+"$PYTHON" "$ROOT/packaging/third_party.py" "$WORK/dist/$NAME" "$WORK/dist/$NAME/THIRD-PARTY-NOTICES.txt"
+
 echo "== icons, desktop file, metainfo"
 "$PYTHON" "$ROOT/packaging/make_icons.py" "$WORK/icons"
 # share/ as desktops expect it under /usr or /usr/local (also shipped inside the folder build).
@@ -58,6 +64,7 @@ cp -a "$WORK/dist/$NAME" "$STAGE/opt/$NAME"
 ln -s "/opt/$NAME/$NAME" "$STAGE/usr/bin/$NAME"
 cp -r "$SHARE" "$STAGE/usr/share"
 install -Dm644 "$ROOT/packaging/linux/copyright" "$STAGE/usr/share/doc/$NAME/copyright"
+install -m644 "$WORK/dist/$NAME/LICENSE" "$WORK/dist/$NAME/THIRD-PARTY-NOTICES.txt" "$STAGE/usr/share/doc/$NAME/"
 chmod -R u+rwX,go+rX,go-w "$STAGE"
 # The newest glibc symbol version the bundle uses is the oldest glibc it runs on.
 GLIBC=$({ find "$STAGE/opt/$NAME" -type f \( -name '*.so*' -o -name "$NAME" \) -exec objdump -T {} + 2>/dev/null || true; } \

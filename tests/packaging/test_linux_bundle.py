@@ -193,6 +193,41 @@ def test_tarball_holds_the_folder(out):
     assert f"{FOLDER}/share/icons/hicolor/48x48/apps/{APP_ID}.png" in members
 
 
+# --- licences ---------------------------------------------------------------------------
+
+NOTICE = "THIRD-PARTY-NOTICES.txt"
+
+
+def test_folder_carries_the_licence_and_a_notice_of_every_library(out):
+    folder = out / FOLDER
+    assert (folder / "LICENSE").read_bytes() == (ROOT / "LICENSE").read_bytes()
+    notice = (folder / NOTICE).read_text(encoding="utf-8")
+    listed = set(re.findall(r"^    (\S+)$", notice, re.MULTILINE))
+    libraries = {p.relative_to(folder).as_posix() for p in folder.rglob("*")
+                 if re.search(r"\.so(\.\d+)*$", p.name) and p.is_file() and not p.is_symlink()}
+    assert len(libraries) > 50 and any(name.startswith("_internal/libpython3") for name in libraries)
+    assert libraries - listed == set(), "bundled libraries the notice does not name"
+    assert listed - libraries == set(), "the notice names libraries the bundle does not hold"
+    for licence in ("LGPL-3.0-only", "PSF-2.0"):
+        assert f"Licence: {licence}" in notice
+
+
+def test_tarball_carries_the_licences(out):
+    with tarfile.open(out / f"{FOLDER}.tar.gz") as archive:
+        for name in ("LICENSE", NOTICE):
+            member = archive.getmember(f"{FOLDER}/{name}")
+            assert member.isfile() and member.size > 1000
+        assert archive.extractfile(f"{FOLDER}/LICENSE").read() == (ROOT / "LICENSE").read_bytes()
+
+
+def test_deb_carries_the_licences_beside_the_copyright(out, deb_root):
+    doc = deb_root / "usr" / "share" / "doc" / NAME
+    assert (doc / "copyright").is_file()
+    for name in ("LICENSE", NOTICE):
+        assert (doc / name).read_bytes() == (out / FOLDER / name).read_bytes()
+        assert (deb_root / "opt" / NAME / name).is_file()  # beside the program, for its About box
+
+
 # --- the .deb, unpacked ----------------------------------------------------------------
 
 

@@ -1,0 +1,48 @@
+"""The third-party notice lists each bundled library under its licence, and refuses one it does not know."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+SCRIPT = Path(__file__).resolve().parents[2] / "packaging" / "third_party.py"
+
+
+def bundle(tmp_path: Path, *names: str) -> Path:
+    folder = tmp_path / "bundle"
+    for name in names:
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(b"\x7fELF")
+    return folder
+
+
+def write_notice(folder: Path, target: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(SCRIPT), str(folder), str(target)], capture_output=True, text=True)
+
+
+def test_each_library_is_listed_under_its_licence(tmp_path):
+    folder = bundle(tmp_path, "_internal/libQt6Core.so.6", "_internal/libpython3.11.so.1.0",
+                    "_internal/PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+                    "_internal/libicuuc.so.73", "_internal/libz.so.1", "_internal/data.txt")
+    (folder / "_internal" / "libz.so").symlink_to("libz.so.1")  # a link is the same library
+    target = tmp_path / "NOTICE.txt"
+    result = write_notice(folder, target)
+    assert result.returncode == 0, result.stderr
+    blocks = {block.splitlines()[0]: block for block in target.read_text(encoding="utf-8").split("\n\n")[1:] if block}
+    assert "Licence: LGPL-3.0-only" in blocks["Qt 6 (libraries and plugins)"]
+    assert "    _internal/PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so" in blocks[
+        "Qt 6 (libraries and plugins)"]
+    assert "Licence: PSF-2.0" in blocks["Python"] and "_internal/libpython3.11.so.1.0" in blocks["Python"]
+    assert "Licence: Unicode-3.0" in blocks["ICU"]
+    assert blocks["zlib"].splitlines()[-1] == "    _internal/libz.so.1"
+    assert "data.txt" not in target.read_text(encoding="utf-8")
+
+
+def test_an_unknown_library_stops_the_build_naming_it(tmp_path):
+    folder = bundle(tmp_path, "_internal/libQt6Core.so.6", "_internal/libunheardof.so.2")
+    target = tmp_path / "NOTICE.txt"
+    result = write_notice(folder, target)
+    assert result.returncode == 1
+    assert "_internal/libunheardof.so.2" in result.stderr and "libQt6Core" not in result.stderr
+    assert not target.exists()
