@@ -6,6 +6,7 @@ plays the move on the engine and says what happened.
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
@@ -40,6 +41,9 @@ class GameModel(QObject):
         # The statistics row of the game on the table: kept in the saved-game
         # record so that a resumed game goes on in the same row (None: none yet).
         self.stats_row: int | None = None
+        # The date whose deal of the day is on the table (None: not a daily deal).  It stays with
+        # the game, so yesterday's deal finished after midnight still counts for yesterday.
+        self.daily_date: date | None = None
 
     # ------------------------------------------------------------------ reading
     @property
@@ -139,11 +143,13 @@ class GameModel(QObject):
         return self._game.check(move)
 
     # ------------------------------------------------------------------ acting
-    def new_game(self, code: GameCode) -> None:
-        self._start(Game(code), 0)
+    def new_game(self, code: GameCode, daily_date: date | None = None) -> None:
+        """Deal ``code``; ``daily_date`` when it is the deal of the day of that date."""
+        self._start(Game(code), 0, daily_date=daily_date)
 
     def restart(self) -> None:
-        self.new_game(self._game.code)
+        """The same deal from the start (a daily deal stays the deal of its date)."""
+        self.new_game(self._game.code, self.daily_date)
 
     def try_move(self, move: Move) -> bool:
         result = self._game.play(move)
@@ -175,10 +181,13 @@ class GameModel(QObject):
 
     # ----------------------------------------------------------------- storage
     def record(self) -> dict[str, Any]:
-        """The saved-game record: the whole engine game, the seconds played and the statistics row."""
+        """The saved-game record: the whole engine game, the seconds played, the statistics row and
+        the date of a deal of the day."""
         record: dict[str, Any] = {"game": self._game.to_dict(), "elapsed": self.elapsed, "format": RECORD_FORMAT}
         if self.stats_row is not None:
             record["stats_row"] = self.stats_row
+        if self.daily_date is not None:
+            record["daily_date"] = self.daily_date.isoformat()
         return record
 
     def restore(self, record: dict[str, Any]) -> None:
@@ -196,19 +205,22 @@ class GameModel(QObject):
         # Absent in records saved before statistics existed; one out of range is left out (the
         # game gets a new row, and the row it named is closed as left by an earlier run).
         row = record.get("stats_row")
-        self._start(game, elapsed * 1000, row if type(row) is int and 0 < row <= MAX_ROW_ID else None)
+        self._start(game, elapsed * 1000, row if type(row) is int and 0 < row <= MAX_ROW_ID else None,
+                    daily_date_of(record.get("daily_date")))
 
     def set_game(self, game: Game, elapsed: int = 0) -> None:
         """Play an engine game built elsewhere (a position for tests and tools)."""
         self._start(game, elapsed * 1000)
 
     # ---------------------------------------------------------------- internal
-    def _start(self, game: Game, elapsed_ms: int, stats_row: int | None = None) -> None:
+    def _start(self, game: Game, elapsed_ms: int, stats_row: int | None = None,
+               daily_date: date | None = None) -> None:
         self._stop_clock()
         self._paused = False
         self._game = game
         self._elapsed_before = elapsed_ms
         self.stats_row = stats_row
+        self.daily_date = daily_date
         self.game_started.emit()
         self._emit_counters()
 
@@ -233,3 +245,16 @@ class GameModel(QObject):
         if seconds != self._last_second:
             self._last_second = seconds
             self.time_changed.emit(seconds)
+
+
+def daily_date_of(value: Any) -> date | None:
+    """The date of a saved daily deal (``YYYY-MM-DD``); None when absent or not such a date.
+
+    A damaged date only loses the game its "deal of the day" mark, not the game.
+    """
+    if type(value) is not str or len(value) != 10:
+        return None
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        return None

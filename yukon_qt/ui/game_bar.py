@@ -1,8 +1,11 @@
-"""The bar under the table: score, elapsed time, moves, the solver's status (opt-in) and the game code."""
+"""The bar under the table: score, elapsed time, moves, the solver's status (opt-in), the date of a deal of the
+day and the game code."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
+import re
+
+from PySide6.QtCore import QDate, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
@@ -30,6 +33,9 @@ class GameBar(QFrame):
         self.time_label = QLabel(self)
         self.moves_label = QLabel(self)
         self.rule_label = QLabel(self)
+        self.daily_label = QLabel(self)  # "Deal of 30 November 2026" beside the rule, for a deal of the day
+        self.daily_label.setObjectName("dailyDate")
+        self.daily_label.hide()
         self.solver_label = QLabel(self)
         self.solver_label.setObjectName("solverStatus")
         self.solver_label.hide()
@@ -51,6 +57,7 @@ class GameBar(QFrame):
             layout.addWidget(label)
         layout.addStretch(1)
         layout.addWidget(self.solver_label)
+        layout.addWidget(self.daily_label)
         layout.addWidget(self.rule_label)
         layout.addWidget(self.code_label)
         layout.addWidget(self.copy_button)
@@ -81,6 +88,14 @@ class GameBar(QFrame):
         code = self.model.code
         self.code_label.setText(str(code))
         self.rule_label.setText(rule_text(code.rule))
+        day = self.model.daily_date
+        if day is None:
+            self.daily_label.hide()
+            self.daily_label.clear()
+        else:
+            written = QLocale().toString(QDate(day.year, day.month, day.day), date_format(QLocale()))
+            self.daily_label.setText(self.tr("Deal of %1").replace("%1", written))
+            self.daily_label.show()
 
     def set_solver_status(self, state: str) -> None:
         """Show the solver's answer for the position ("" hides it; "checking" while it searches)."""
@@ -123,3 +138,10 @@ class GameBar(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def date_format(locale: QLocale) -> str:
+    """The locale's long date format without the day of the week ("d MMMM yyyy", "MMMM d, yyyy", ...): the
+    date of a deal of the day reads in full, and the bar stays short."""
+    form = re.sub(r"\s*dddd[,.،]?\s*", " ", locale.dateFormat(QLocale.FormatType.LongFormat)).strip(" ,")
+    return form or locale.dateFormat(QLocale.FormatType.ShortFormat)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import re
 import time
+from datetime import date
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
@@ -282,6 +283,7 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         self.new_action = self._action(self.new_game, QKeySequence.StandardKey.New)
+        self.daily_action = self._action(self.play_todays_deal)
         self.restart_action = self._action(self.restart_deal)
         self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
         self.hint_action = self._action(self.show_hint, QKeySequence(Qt.Key.Key_H))
@@ -305,7 +307,8 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for action in (self.new_action, self.restart_action, None, self.undo_action, self.hint_action, None,
+        for action in (self.new_action, self.daily_action, self.restart_action, None, self.undo_action,
+                       self.hint_action, None,
                        self.statistics_action, None, self.quit_action):
             if action is None:
                 self.game_menu.addSeparator()
@@ -354,6 +357,8 @@ class MainWindow(QMainWindow):
         self.toolbar.setWindowTitle(self.tr("Game"))
         self.new_action.setText(self.tr("&New game…"))
         self.new_action.setToolTip(self.tr("Start a new game (%1)").replace("%1", key_text(self.new_action)))
+        self.daily_action.setText(self.tr("&Deal of the day"))
+        self.daily_action.setToolTip(self.tr("Play today's deal, the same for every player, proven winnable"))
         self.restart_action.setText(self.tr("&Restart this deal"))
         self.undo_action.setText(self.tr("&Undo"))
         self.hint_action.setText(self.tr("&Hint"))
@@ -464,10 +469,28 @@ class MainWindow(QMainWindow):
             code = dialog.chosen_code()
             if code is not None:
                 self.settings.set("rule", code.rule.stored_name)
-                if dialog.wants_winnable_deal():
+                if dialog.wants_daily_deal():
+                    self.play_daily_deal(dialog.today)
+                elif dialog.wants_winnable_deal():
                     self.start_winnable_deal(code.rule)
                 else:
                     self.model.new_game(code)
+
+    def play_todays_deal(self) -> None:
+        self.play_daily_deal(date.today())
+
+    def play_daily_deal(self, day: date) -> None:
+        """Deal the deal of the day of ``day``.
+
+        The game keeps its date: finished after midnight, it still counts for
+        the day it was dealt.  Today's deal already on the table, not yet won,
+        stays as it is (asking for it again loses no moves).
+        """
+        from yukon_qt.engine.daily import daily_code
+
+        if self.model.daily_date == day and not self.model.won:
+            return
+        self.model.new_game(daily_code(day), daily_date=day)
 
     def new_random_deal(self) -> None:
         self.model.new_game(GameCode.random(self.model.rule))
@@ -534,32 +557,13 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def show_about(self) -> None:
-        """The version, the licence, and where to read it: the built packages carry LICENSE and
-        THIRD-PARTY-NOTICES.txt next to the program; run from the sources, the GPL's own page."""
-        import html
-        import sys
-        from pathlib import Path
-
-        from PySide6.QtCore import QUrl
-
         from yukon_qt import __version__  # read from the package metadata only when asked for
 
-        folder = Path(sys.executable).resolve().parent
-        licence, notices = folder / "LICENSE", folder / "THIRD-PARTY-NOTICES.txt"
-        if licence.is_file() and notices.is_file():
-            links = self.tr('<p>Read the <a href="%1">licence</a> and the <a href="%2">notices of the '
-                            'third-party software</a> it includes.</p>')
-            urls = {number: html.escape(QUrl.fromLocalFile(str(path)).toString(
-                QUrl.ComponentFormattingOption.FullyEncoded)) for number, path in (("1", licence), ("2", notices))}
-            links = re.sub(r"%([12])", lambda found: urls[found[1]], links)  # at once: a URL may hold "%2"
-        else:
-            links = self.tr('<p>Read the licence at <a href="https://www.gnu.org/licenses/gpl-3.0.html">'
-                            'gnu.org/licenses/gpl-3.0</a>.</p>')
         QMessageBox.about(
             self, self.tr("About Yukon Solitaire"),
             self.tr("<h3>Yukon Solitaire %1</h3><p>Yukon, the solitaire where you may move any face-up "
                     "card with everything above it.</p><p>Free software under the GNU GPL, version 3 "
-                    "or later.</p>").replace("%1", __version__) + links,
+                    "or later.</p>").replace("%1", __version__),
         )
 
     # ----------------------------------------------------------- persistence

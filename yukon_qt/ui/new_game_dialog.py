@@ -1,6 +1,8 @@
-"""The New game dialog: which rule, and which deal (random, a game code, or the current one again)."""
+"""The New game dialog: which rule, and which deal (random, a game code, the current one again, the deal of the day)."""
 
 from __future__ import annotations
+
+from datetime import date
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPalette
@@ -75,14 +77,18 @@ class NewGameDialog(QDialog):
     ``winnable_only`` is the starting state of the "Winnable deals only" box; when
     :meth:`wants_winnable_deal` is true, the window looks for a random deal the
     solver proves winnable (under :meth:`chosen_rule`) instead of the code.
+    When :meth:`wants_daily_deal` is true, the code is the deal of the day of
+    ``today`` (the local date when the dialog opened), a Classic deal.
     """
 
-    RANDOM, CODE, REPLAY = range(3)
+    RANDOM, CODE, REPLAY, DAILY = range(4)
 
     def __init__(self, current_code: GameCode, default_rule: Rule, parent: QWidget | None = None,
-                 winnable_only: bool = False) -> None:
+                 winnable_only: bool = False, today: date | None = None) -> None:
         super().__init__(parent)
         self.current_code = current_code
+        self.today = today if today is not None else date.today()
+        self._daily_code: GameCode | None = None
         self._random_code: GameCode | None = None
         self._typed_code: GameCode | None = None
 
@@ -104,8 +110,11 @@ class NewGameDialog(QDialog):
         self.random_button = QRadioButton()
         self.code_button = QRadioButton()
         self.replay_button = QRadioButton()
+        self.daily_button = QRadioButton()
+        self.daily_button.setObjectName("dailyDeal")
         self.deal_buttons = QButtonGroup(self)
-        for number, button in enumerate((self.random_button, self.code_button, self.replay_button)):
+        for number, button in enumerate((self.random_button, self.code_button, self.replay_button,
+                                         self.daily_button)):
             self.deal_buttons.addButton(button, number)
         self.random_button.setChecked(True)
         self.winnable_check = QCheckBox()
@@ -132,6 +141,7 @@ class NewGameDialog(QDialog):
         self.deal_box = QGroupBox()
         deal_layout = QVBoxLayout(self.deal_box)
         self.replay_explanation = explanation_label("")
+        self.daily_explanation = explanation_label("")
         deal_layout.addWidget(self.random_button)
         deal_layout.addLayout(winnable_row)
         deal_layout.addWidget(self.winnable_explanation)
@@ -139,6 +149,8 @@ class NewGameDialog(QDialog):
         deal_layout.addWidget(code_area)
         deal_layout.addWidget(self.replay_button)
         deal_layout.addWidget(self.replay_explanation)
+        deal_layout.addWidget(self.daily_button)
+        deal_layout.addWidget(self.daily_explanation)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -197,6 +209,9 @@ class NewGameDialog(QDialog):
         self.code_field.setAccessibleName(self.tr("Game code"))
         self.deal_box.setTitle(self.tr("Deal"))
         self.replay_explanation.setText(self.tr("The same cards from the start, under the rule chosen above."))
+        self.daily_button.setText(self.tr("The deal of the &day"))
+        self.daily_explanation.setText(
+            self.tr("Today's Classic deal, the same for every player, proven winnable."))
         self.ok_button.setText(self.tr("&Start"))
         self.code_message.set_room_texts(self._possible_messages())
 
@@ -231,10 +246,20 @@ class NewGameDialog(QDialog):
         """A random deal proven winnable is wanted (not the one :meth:`chosen_code` drew)."""
         return self.random_button.isChecked() and self.winnable_check.isChecked()
 
+    def wants_daily_deal(self) -> bool:
+        """The deal of the day of :attr:`today` is wanted (:meth:`chosen_code` gives it)."""
+        return self.daily_button.isChecked()
+
     def chosen_code(self) -> GameCode | None:
         """The game to start under the chosen rule (None only while the typed code is invalid)."""
         rule = self.chosen_rule()
         choice = self.deal_buttons.checkedId()
+        if choice == self.DAILY:
+            if self._daily_code is None:
+                from yukon_qt.engine.daily import daily_code
+
+                self._daily_code = daily_code(self.today)
+            return self._daily_code
         if choice == self.REPLAY:
             return self.current_code.with_rule(rule)
         if choice == self.CODE:
@@ -307,6 +332,12 @@ class NewGameDialog(QDialog):
         )
         self.code_message.setVisible(code_chosen or bool(self.code_field.text()))
         random_chosen = self.random_button.isChecked()
+        daily_chosen = self.daily_button.isChecked()
+        if daily_chosen:  # the deal of the day is a Classic deal, whatever rule was picked before
+            from yukon_qt.engine.daily import RULE
+
+            self.rule_choices[RULE].setChecked(True)
+        self.rule_box.setEnabled(not daily_chosen)
         self.winnable_check.setEnabled(random_chosen)
         self.winnable_explanation.setEnabled(random_chosen)
         self.ok_button.setEnabled(not code_chosen or self._typed_code is not None)
