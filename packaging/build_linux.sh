@@ -35,6 +35,11 @@ echo "== PyInstaller"
 (cd "$WORK" && PYTHONPATH="$WORK/site" "$PYTHON" -m PyInstaller --noconfirm --log-level WARN \
     --distpath "$WORK/dist" --workpath "$WORK/build" "$ROOT/packaging/yukon-solitaire.spec")
 
+echo "== libraries of Qt's platform plugins"
+# PyInstaller only warns about a library it cannot find; without it the program cannot open a window.
+"$PYTHON" "$ROOT/packaging/check_libraries.py" "$WORK/dist/$NAME/_internal/PySide6/Qt/plugins/platforms" \
+    --library-path "$WORK/dist/$NAME/_internal"
+
 echo "== licences"
 # The game's licence and a notice of every third-party library the bundle really holds, next to
 # the program (the About box links to both); a library without a known licence stops the build.
