@@ -43,7 +43,7 @@ def make_version_1(path):
 
 def test_new_file_has_the_current_schema_in_wal_mode(path):
     store = StatsStore.open(path)
-    assert store.version == SCHEMA_VERSION == 2
+    assert store.version == SCHEMA_VERSION == 3
     assert store.connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert store.connection.execute("PRAGMA busy_timeout").fetchone()[0] >= 1000
     columns = [row[1] for row in store.connection.execute("PRAGMA table_info(games)")]

@@ -150,3 +150,43 @@ def test_the_dialog_starts_todays_deal_in_the_window(qtbot, window, monkeypatch)
     assert seen and seen[0].wants_daily_deal()
     assert window.model.code == daily_code(TODAY) and window.model.daily_date == TODAY
     assert window.settings.get("rule") == "classic"
+
+
+def test_a_daily_game_is_recorded_with_its_date_even_when_won_after_midnight(qtbot, window, monkeypatch):
+    pretend_today(monkeypatch, TODAY)
+    choose_from_game_menu(qtbot, window, Qt.Key.Key_D)
+    play_first_move(qtbot, window)
+    pretend_today(monkeypatch, TODAY + dt.timedelta(days=1))
+    line = solve(window.model.game, seconds=None, max_nodes=50_000)
+    assert line.status == SOLVABLE
+    for move in line.moves:
+        assert window.model.try_move(move)
+    assert window.model.won
+    row = window.recorder.store.game(window.recording.row)
+    assert row.result == "won" and row.daily_date == TODAY
+
+
+def test_the_statistics_window_shows_the_daily_figures(qtbot, window, monkeypatch):
+    from yukon_qt.ui import statistics_dialog
+
+    store = window.recorder.store
+    for day in ("2026-11-28", "2026-11-29", "2026-11-29"):
+        started = dt.datetime.fromisoformat(day).replace(hour=9, tzinfo=dt.UTC)
+        row = store.add_game(str(daily_code(dt.date.fromisoformat(day))), "classic", started,
+                             daily_date=dt.date.fromisoformat(day))
+        store.update_game(row, moves=50, result="won", ended_at=started + dt.timedelta(minutes=10))
+    row = store.add_game("YU1-C-AAAAAAC", "classic", daily_date=dt.date(2026, 11, 26))
+    store.update_game(row, moves=5, result="abandoned", ended_at=dt.datetime(2026, 11, 26, 10, tzinfo=dt.UTC))
+
+    class Today(dt.date):
+        @classmethod
+        def today(cls):
+            return cls(2026, 11, 30)
+
+    monkeypatch.setattr(statistics_dialog, "date", Today)
+    qtbot.keyClick(window, Qt.Key.Key_F4)
+    qtbot.waitUntil(lambda: window.statistics_dialog is not None and window.statistics_dialog.isVisible())
+    dialog = window.statistics_dialog
+    assert dialog.daily_box.title() == "Deal of the day" and dialog.daily_box.isVisible()
+    shown = {dialog.daily_captions[name].text(): label.text() for name, label in dialog.daily_values.items()}
+    assert shown == {"Days played": "3", "Days won": "2", "Current daily streak": "2", "Longest daily streak": "2"}

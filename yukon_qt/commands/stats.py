@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from datetime import date
 
 from yukon_qt.time_text import clock_text
 
@@ -105,6 +106,7 @@ def command_stats(args: argparse.Namespace) -> int:
     latest = figures.recent(games, RECENT_COUNT)
     if args.json:
         record: dict[str, object] = {view: by_view[view].as_record() for view in figures.VIEWS}
+        record["daily"] = figures.daily_figures(games, date.today()).as_record()
         record["recent"] = [game.as_record() for game in latest]
         record["database"] = str(path)
         record["damaged_games"] = skipped

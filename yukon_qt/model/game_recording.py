@@ -79,9 +79,10 @@ class GameRecording(QObject):
         self._game = game
         self._elapsed = model.elapsed
         if model.stats_row is not None:  # a saved game came back
-            self._row = recorder.game_resumed(model.stats_row, str(game.code), game.rule)
+            self._row = recorder.game_resumed(model.stats_row, str(game.code), game.rule,
+                                              daily_date=model.daily_date)
         else:
-            self._row = recorder.game_started(str(game.code), game.rule)
+            self._row = recorder.game_started(str(game.code), game.rule, daily_date=model.daily_date)
         model.stats_row = self._row or None
         if game.moves_made:  # a resumed game, or a position set up with moves made
             self.save()

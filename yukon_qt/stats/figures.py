@@ -11,6 +11,12 @@ How games count:
   order they were recorded).  The "all" view mixes both rules in that one
   order, so a Relaxed loss between two Classic wins breaks the "all" streak
   but not the Classic one.
+- A **deal of the day** counts for its date (the date it was dealt for,
+  whenever it finished).  A date is played once a deal of that date is
+  finished, and won once one is won; two wins of the same date count once.
+  The daily streak is a run of consecutive calendar dates each won; the
+  current one ends today or yesterday (today's deal may still be to play),
+  and a date missed in between breaks it.
 - Records (best score, fastest win, fewest moves) are ties-tolerant: a game
   that only equals a record does not beat it.  Best score is over every game
   played; fastest win, fewest moves and average win time are over won games.
@@ -20,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
+from datetime import date, timedelta
 
 from yukon_qt.engine.codes import Rule
 from yukon_qt.stats.store import GameRow, rule_name
@@ -46,6 +53,42 @@ class Figures:
 
     def as_record(self) -> dict:
         return asdict(self)
+
+
+@dataclass(frozen=True)
+class DailyFigures:
+    """The deals of the day: dates played and won, and runs of consecutive dates won."""
+
+    days_played: int = 0
+    days_won: int = 0
+    current_streak: int = 0
+    longest_streak: int = 0
+
+    def as_record(self) -> dict:
+        return asdict(self)
+
+
+def daily_figures(games: Iterable[GameRow], today: date) -> DailyFigures:
+    """The figures of the deals of the day among ``games``, as seen on ``today`` (the local date)."""
+    played: set[date] = set()
+    won: set[date] = set()
+    for game in games:
+        if game.daily_date is not None and game.finished:
+            played.add(game.daily_date)
+            if game.won:
+                won.add(game.daily_date)
+    longest = run = 0
+    previous: date | None = None
+    for day in sorted(won):
+        run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
+        longest = max(longest, run)
+        previous = day
+    current = 0
+    day = today if today in won else today - timedelta(days=1)
+    while day in won:
+        current += 1
+        day -= timedelta(days=1)
+    return DailyFigures(len(played), len(won), current, longest)
 
 
 def view_rule(view: str) -> Rule | None:

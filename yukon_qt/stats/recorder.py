@@ -22,7 +22,7 @@ from __future__ import annotations
 import logging
 import re
 import sqlite3
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -182,12 +182,18 @@ class StatsRecorder(QObject):
             log.warning("statistics: %s", error)
 
     # ------------------------------------------------------------- the game
-    def game_started(self, code: str, rule, started_at: datetime | None = None) -> int:
-        """A deal was put on the table; returns the row id to pass to the other calls (0 on failure)."""
-        row_id = self._write(self.store.add_game, str(code), rule_name(rule), started_at or now())
+    def game_started(self, code: str, rule, started_at: datetime | None = None,
+                     daily_date: date | None = None) -> int:
+        """A deal was put on the table; returns the row id to pass to the other calls (0 on failure).
+
+        ``daily_date``: the date whose deal of the day it is (None for any other deal).
+        """
+        row_id = self._write(self.store.add_game, str(code), rule_name(rule), started_at or now(),
+                             daily_date=daily_date)
         return row_id or 0
 
-    def game_resumed(self, row_id: int | None, code: str, rule, started_at: datetime | None = None) -> int:
+    def game_resumed(self, row_id: int | None, code: str, rule, started_at: datetime | None = None,
+                     daily_date: date | None = None) -> int:
         """A saved game came back: its row if it is still in progress, else a new row."""
         if row_id:
             try:
@@ -197,7 +203,7 @@ class StatsRecorder(QObject):
                 row = None
             if row is not None and not row.finished and row.code == str(code):
                 return row_id
-        return self.game_started(code, rule, started_at)
+        return self.game_started(code, rule, started_at, daily_date)
 
     def game_updated(self, row_id: int, score: int, moves: int, elapsed: int, undos: int, take_backs: int) -> None:
         """The game moved on (after a move, or when it is saved)."""
@@ -232,7 +238,7 @@ class StatsRecorder(QObject):
         won = GameRow(
             id=row.id, code=row.code, rule=row.rule, started_at=row.started_at, ended_at=ended_at,
             result="won", score=score, moves=moves, elapsed=elapsed, undos=undos, take_backs=take_backs,
-            hints=row.hints,
+            hints=row.hints, daily_date=row.daily_date,
         )
         return describe_win(before, won)
 

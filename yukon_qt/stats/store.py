@@ -32,7 +32,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, fields
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 from yukon_qt.engine.codes import Rule
@@ -67,6 +67,9 @@ MIGRATIONS: list[tuple[str, ...]] = [
     (  # 1 -> 2: how many hints the solver gave during the game.
         "ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",
         "CREATE INDEX games_by_end ON games (ended_at)",
+    ),
+    (  # 2 -> 3: the date (YYYY-MM-DD) of a deal of the day; NULL for any other game.
+        "ALTER TABLE games ADD COLUMN daily_date TEXT",
     ),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -115,6 +118,7 @@ class GameRow:
     undos: int = 0
     take_backs: int = 0
     hints: int = 0
+    daily_date: date | None = None  # the date whose deal of the day this game was
 
     @property
     def finished(self) -> bool:
@@ -129,6 +133,7 @@ class GameRow:
         record = {f.name: getattr(self, f.name) for f in fields(self)}
         record["started_at"] = format_time(self.started_at)
         record["ended_at"] = format_time(self.ended_at) if self.ended_at else None
+        record["daily_date"] = self.daily_date.isoformat() if self.daily_date else None
         return record
 
 
@@ -158,7 +163,8 @@ def game_from_record(record: dict) -> GameRow | None:
     SQLite keeps whatever it is given (text in an INTEGER column; anything at all
     where a CHECK was bypassed or the table was made by hand), so every value is
     checked here: a damaged row must not stop the figures of all the others.
-    A column an older file lacks takes its default.
+    A column an older file lacks takes its default.  A daily date that is not
+    one only loses the game its "deal of the day" mark: the game still counts.
     """
     row_id, code, rule, result = (record.get(name) for name in ("id", "code", "rule", "result"))
     if type(row_id) is not int or not isinstance(code, str) or not 0 < len(code) <= MAX_CODE_LENGTH:
@@ -179,7 +185,17 @@ def game_from_record(record: dict) -> GameRow | None:
             return None
         counts[name] = value
     return GameRow(id=row_id, code=code, rule=rule, started_at=started_at, ended_at=ended_at, result=result,
-                   **counts)
+                   daily_date=date_or_none(record.get("daily_date")), **counts)
+
+
+def date_or_none(text) -> date | None:
+    """The date of ``YYYY-MM-DD`` text; None for anything else."""
+    if not isinstance(text, str) or len(text) != 10:
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        return None
 
 
 def _time_or_none(text) -> datetime | None:
@@ -525,7 +541,7 @@ class StatsStore:
 
     @staticmethod
     def _values(values: dict) -> dict:
-        allowed = {"ended_at", "result", "score", "moves", "elapsed", "undos", "take_backs", "hints"}
+        allowed = {"ended_at", "result", "score", "moves", "elapsed", "undos", "take_backs", "hints", "daily_date"}
         unknown = set(values) - allowed
         if unknown:
             raise TypeError(f"unknown game columns: {sorted(unknown)}")
@@ -535,6 +551,10 @@ class StatsStore:
                 continue
             if name == "ended_at":
                 value = format_time(value)
+            elif name == "daily_date":
+                if not isinstance(value, date) or isinstance(value, datetime):
+                    raise TypeError(f"a daily date is a date, not {value!r}")
+                value = value.isoformat()
             elif name == "result":
                 if value not in RESULTS:
                     raise ValueError(f"unknown result: {value!r}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import sqlite3
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt, Signal
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from yukon_qt.stats import figures
-from yukon_qt.stats.figures import ALL, VIEWS, Figures, view_rule
+from yukon_qt.stats.figures import ALL, VIEWS, DailyFigures, Figures, view_rule
 from yukon_qt.stats.store import GameRow, StatsStore, format_time
 from yukon_qt.ui.dialogs import TranslatedDialog
 from yukon_qt.ui.messages import rule_text
@@ -81,6 +82,7 @@ class StatisticsDialog(TranslatedDialog):
         self.store: StatsStore = source.store if self.recorder is not None else source
         self.games: list[GameRow] = []
         self.shown_figures = Figures()
+        self.shown_daily = DailyFigures()
         self.shown_count = 0
 
         self.tabs = QTabBar()
@@ -124,14 +126,38 @@ class StatisticsDialog(TranslatedDialog):
         records.addWidget(self.count_note, 8, 0, 1, 2)
         self.count_note.setWordWrap(True)
 
+        # The deals of the day, whatever the tab: they are all Classic, and their streak is of dates.
+        self.daily_box = QGroupBox()
+        self.daily_box.setObjectName("dailyFigures")
+        self.daily_values: dict[str, QLabel] = {}
+        self.daily_captions: dict[str, QLabel] = {}
+        daily = QGridLayout(self.daily_box)
+        daily.setColumnStretch(0, 1)
+        daily.setVerticalSpacing(8)
+        for row, name in enumerate(("days_played", "days_won", "current_streak", "longest_streak")):
+            value = QLabel()
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            bold = QFont(value.font())
+            bold.setBold(True)
+            value.setFont(bold)
+            self.daily_values[name] = value
+            caption_label = QLabel()
+            caption_label.setBuddy(value)
+            self.daily_captions[name] = caption_label
+            daily.addWidget(caption_label, row, 0)
+            daily.addWidget(value, row, 1)
+
         self.chart_box = QGroupBox()
         self.chart = ResultsChart()
         chart_layout = QVBoxLayout(self.chart_box)
         chart_layout.setContentsMargins(6, 6, 6, 6)
         chart_layout.addWidget(self.chart)
 
+        side = QVBoxLayout()
+        side.addWidget(self.records_box, 1)
+        side.addWidget(self.daily_box)
         middle = QHBoxLayout()
-        middle.addWidget(self.records_box, 2)
+        middle.addLayout(side, 2)
         middle.addWidget(self.chart_box, 5)
 
         # The list of games.
@@ -217,6 +243,15 @@ class StatisticsDialog(TranslatedDialog):
         self.count_note.setText(self.tr(
             "A game counts as played once it is won, or replaced by another game after at least one move."))
         self.records_box.setTitle(self.tr("Records"))
+        self.daily_box.setTitle(self.tr("Deal of the day"))
+        daily_captions = {
+            "days_played": self.tr("Days played"),
+            "days_won": self.tr("Days won"),
+            "current_streak": self.tr("Current daily streak"),
+            "longest_streak": self.tr("Longest daily streak"),
+        }
+        for name, text in daily_captions.items():
+            self.daily_captions[name].setText(text)
         self.chart_box.setTitle(self.tr("Recent results"))
         self.replay_button.setText(self.tr("&Replay this deal"))
         self.replay_button.setToolTip(self.tr("Start the selected game's deal again, under its rule"))
@@ -246,6 +281,7 @@ class StatisticsDialog(TranslatedDialog):
         games = figures.select(self.games, self.view)
         self.shown_figures = figures.compute(games, self.view)
         self.shown_count = len(games)
+        self.shown_daily = figures.daily_figures(self.games, date.today())
         self._show_figures()
         self.chart.set_games(games)
         listed = figures.recent(games, LIST_LIMIT)
@@ -270,6 +306,8 @@ class StatisticsDialog(TranslatedDialog):
         }
         for name, text in texts.items():
             self.value_labels[name].setText(text)
+        for name, value in self.shown_daily.as_record().items():
+            self.daily_values[name].setText(number_text(value))
         self.games_box.setTitle(self.tr("Games (%1)").replace("%1", number_text(self.shown_count)))
 
     def _update_buttons(self) -> None:
