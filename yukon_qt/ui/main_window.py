@@ -557,13 +557,32 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def show_about(self) -> None:
+        """The version, the licence, and where to read it: the built packages carry LICENSE and
+        THIRD-PARTY-NOTICES.txt next to the program; run from the sources, the GPL's own page."""
+        import html
+        import sys
+        from pathlib import Path
+
+        from PySide6.QtCore import QUrl
+
         from yukon_qt import __version__  # read from the package metadata only when asked for
 
+        folder = Path(sys.executable).resolve().parent
+        licence, notices = folder / "LICENSE", folder / "THIRD-PARTY-NOTICES.txt"
+        if licence.is_file() and notices.is_file():
+            links = self.tr('<p>Read the <a href="%1">licence</a> and the <a href="%2">notices of the '
+                            'third-party software</a> it includes.</p>')
+            urls = {number: html.escape(QUrl.fromLocalFile(str(path)).toString(
+                QUrl.ComponentFormattingOption.FullyEncoded)) for number, path in (("1", licence), ("2", notices))}
+            links = re.sub(r"%([12])", lambda found: urls[found[1]], links)  # at once: a URL may hold "%2"
+        else:
+            links = self.tr('<p>Read the licence at <a href="https://www.gnu.org/licenses/gpl-3.0.html">'
+                            'gnu.org/licenses/gpl-3.0</a>.</p>')
         QMessageBox.about(
             self, self.tr("About Yukon Solitaire"),
             self.tr("<h3>Yukon Solitaire %1</h3><p>Yukon, the solitaire where you may move any face-up "
                     "card with everything above it.</p><p>Free software under the GNU GPL, version 3 "
-                    "or later.</p>").replace("%1", __version__),
+                    "or later.</p>").replace("%1", __version__) + links,
         )
 
     # ----------------------------------------------------------- persistence
