@@ -5,7 +5,8 @@
 #   OUT/yukon-solitaire_VERSION_DEBARCH.deb          installs to /opt/yukon-solitaire, links /usr/bin/yukon-solitaire
 #
 # Usage: packaging/build_linux.sh [OUT]   (OUT defaults to dist/ in the checkout)
-# Needs a Python 3.11+ with PySide6 and PyInstaller (choose it with PYTHON=...), pip, tar and dpkg-deb.
+# Needs a Python 3.11+ with PySide6 and PyInstaller (choose it with PYTHON=...), pip, tar, ldd and dpkg-deb;
+# dpkg-shlibdeps (dpkg-dev) for the .deb's Depends.
 # The checkout is only read: the package is installed into OUT/work/site and analysed there.
 set -euo pipefail
 
@@ -71,11 +72,19 @@ cp -r "$SHARE" "$STAGE/usr/share"
 install -Dm644 "$ROOT/packaging/linux/copyright" "$STAGE/usr/share/doc/$NAME/copyright"
 install -m644 "$WORK/dist/$NAME/LICENSE" "$WORK/dist/$NAME/THIRD-PARTY-NOTICES.txt" "$STAGE/usr/share/doc/$NAME/"
 chmod -R u+rwX,go+rX,go-w "$STAGE"
-# The newest glibc symbol version the bundle uses is the oldest glibc it runs on.
-GLIBC=$({ find "$STAGE/opt/$NAME" -type f \( -name '*.so*' -o -name "$NAME" \) -exec objdump -T {} + 2>/dev/null || true; } \
-    | grep -oE 'GLIBC_[0-9]+\.[0-9]+' | sed 's/GLIBC_//' | sort -V | tail -n1)
-[ -n "$GLIBC" ] || { echo "build_linux.sh: cannot tell which glibc the bundle needs (objdump missing?)" >&2; exit 1; }
-sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$DEB_ARCH/" -e "s/@GLIBC@/$GLIBC/" \
+# Depends: what the bundle links against and does not carry, found by dpkg-shlibdeps (dpkg-dev);
+# without it, a fixed list with the glibc of the newest symbol version the bundle uses (objdump).
+if command -v dpkg-shlibdeps >/dev/null; then
+    DEPENDS=$("$PYTHON" "$ROOT/packaging/deb_depends.py" "$STAGE/opt/$NAME")
+else
+    echo "build_linux.sh: dpkg-shlibdeps not found (install dpkg-dev): the .deb gets a fixed Depends list" >&2
+    GLIBC=$({ find "$STAGE/opt/$NAME" -type f \( -name '*.so*' -o -name "$NAME" \) -exec objdump -T {} + 2>/dev/null || true; } \
+        | grep -oE 'GLIBC_[0-9]+\.[0-9]+' | sed 's/GLIBC_//' | sort -V | tail -n1)
+    [ -n "$GLIBC" ] || { echo "build_linux.sh: cannot tell which glibc the bundle needs (objdump missing?)" >&2; exit 1; }
+    DEPENDS="libc6 (>= $GLIBC), libgl1, libegl1, libxcb1, libwayland-client0, libwayland-cursor0, libwayland-egl1"
+    DEPENDS="$DEPENDS, fontconfig-config, xkb-data"
+fi
+sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$DEB_ARCH/" -e "s/@DEPENDS@/$DEPENDS/" \
     -e "s/@SIZE@/$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)/" \
     "$ROOT/packaging/linux/control.in" > "$STAGE/DEBIAN/control"
 dpkg-deb --root-owner-group -Zxz --build "$STAGE" "$DEB" >/dev/null
