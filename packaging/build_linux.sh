@@ -31,6 +31,10 @@ echo "== install $NAME $VERSION into $WORK/site"
 cp -r "$ROOT/pyproject.toml" "$ROOT/README.md" "$ROOT/yukon_qt" "$ROOT/resources" "$ROOT/translations" "$WORK/src/"
 find "$WORK/src" -name __pycache__ -prune -exec rm -rf {} +
 "$PYTHON" -m pip install --quiet --disable-pip-version-check --no-deps --no-compile --target "$WORK/site" "$WORK/src"
+# pip records where it installed from (direct_url.json, a path on this machine); players' copies
+# must not carry the build machine's folders, so the file goes, and its line in RECORD with it.
+find "$WORK/site" -path '*.dist-info/direct_url.json' -delete
+sed -i '/\.dist-info\/direct_url\.json,/d' "$WORK/site"/*.dist-info/RECORD
 
 echo "== PyInstaller"
 (cd "$WORK" && PYTHONPATH="$WORK/site" "$PYTHON" -m PyInstaller --noconfirm --log-level WARN \

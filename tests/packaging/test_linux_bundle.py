@@ -193,6 +193,18 @@ def test_tarball_holds_the_folder(out):
     assert f"{FOLDER}/share/icons/hicolor/48x48/apps/{APP_ID}.png" in members
 
 
+def test_no_path_of_the_build_machine(out, deb_root):
+    # pip writes the folder it installed from into direct_url.json; nothing else may name it either.
+    paths = [str(out / "work").encode(), str(ROOT).encode()]
+    for bundle in (out / FOLDER, deb_root / "opt" / NAME):
+        found = sorted({str(path.relative_to(bundle)) for path in bundle.rglob("*")
+                        if path.is_file() and not path.is_symlink() and any(p in path.read_bytes() for p in paths)})
+        assert found == [], f"files naming the build folder or the checkout: {found}"
+        assert list(bundle.rglob("direct_url.json")) == []
+    [record] = (out / FOLDER / "_internal").glob("yukon_solitaire-*.dist-info/RECORD")
+    assert "direct_url.json" not in record.read_text(encoding="utf-8")
+
+
 # --- licences ---------------------------------------------------------------------------
 
 NOTICE = "THIRD-PARTY-NOTICES.txt"
