@@ -141,13 +141,13 @@ def test_the_dialog_starts_todays_deal_in_the_window(qtbot, window, monkeypatch)
         if not isinstance(dialog, NewGameDialog):
             QTimer.singleShot(10, answer)
             return
-        seen.append(dialog)
         click_indicator(qtbot, dialog.daily_button)
+        seen.append(dialog.wants_daily_deal())  # no reference to the dialog outlives it
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
     QTimer.singleShot(0, answer)
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert seen and seen[0].wants_daily_deal()
+    assert seen == [True]
     assert window.model.code == daily_code(TODAY) and window.model.daily_date == TODAY
     assert window.settings.get("rule") == "classic"
 
@@ -190,3 +190,14 @@ def test_the_statistics_window_shows_the_daily_figures(qtbot, window, monkeypatc
     assert dialog.daily_box.title() == "Deal of the day" and dialog.daily_box.isVisible()
     shown = {dialog.daily_captions[name].text(): label.text() for name, label in dialog.daily_values.items()}
     assert shown == {"Days played": "3", "Days won": "2", "Current daily streak": "2", "Longest daily streak": "2"}
+
+
+def test_the_csv_export_names_the_date_of_a_daily_game(qtbot, window):
+    from yukon_qt.ui.statistics_dialog import games_csv
+
+    store = window.recorder.store
+    store.add_game("YU1-C-AAAAAAC", "classic", dt.datetime(2026, 11, 30, 23, tzinfo=dt.UTC),
+                   daily_date=dt.date(2026, 11, 30))
+    lines = games_csv(store.games()).splitlines()
+    assert lines[0].endswith(",hints,daily_date")
+    assert any(line.startswith("2026-11-30T23:00:00") and line.endswith(",2026-11-30") for line in lines[1:])

@@ -228,7 +228,7 @@ def test_export_csv_reads_back(qtbot, recorder, monkeypatch, tmp_path):
     assert rows[3] == {
         "started_at": "2026-04-01T22:00:00.000000Z", "ended_at": "2026-04-01T22:06:40.000000Z",
         "code": "YU1-C-AAAAAAE", "rule": "classic", "result": "won", "score": "635", "moves": "100",
-        "elapsed": "400", "undos": "0", "take_backs": "0", "hints": "0",
+        "elapsed": "400", "undos": "0", "take_backs": "0", "hints": "0", "daily_date": "",
     }
     assert rows[-1]["result"] == "in_progress" and rows[-1]["ended_at"] == ""
     assert "7 game" in dialog.status_label.text()

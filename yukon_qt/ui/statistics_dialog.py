@@ -40,7 +40,7 @@ from yukon_qt.ui.statistics_table import SORT_ROLE, RecentGamesModel
 
 LIST_LIMIT = 500
 CSV_COLUMNS = ("started_at", "ended_at", "code", "rule", "result", "score", "moves", "elapsed",
-               "undos", "take_backs", "hints")
+               "undos", "take_backs", "hints", "daily_date")
 
 
 class FigureTile(QFrame):
