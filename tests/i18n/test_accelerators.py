@@ -29,7 +29,8 @@ def main_window(*sources: str) -> list[tuple[str, str]]:
 
 GROUPS = {
     "the menu bar": main_window("&Game", "&Settings", "&Help"),
-    "the Game menu": main_window("&New game…", "&Restart this deal", "&Undo", "&Hint", "&Statistics", "&Quit"),
+    "the Game menu": main_window("&New game…", "&Deal of the day", "&Restart this deal", "&Undo", "&Hint",
+                                 "&Statistics", "&Quit"),
     "the Settings menu": main_window("&Full screen", "&Preferences…"),
     "the Help menu": main_window("&Rules", "&About Yukon Solitaire"),
     "the question before a restart": main_window("&Restart", "&Keep playing"),
@@ -40,6 +41,7 @@ GROUPS = {
     "the About box": [("QGnomeTheme", "&OK")],
     "the New game dialog": [
         ("Rule", "&Classic"), ("Rule", "Re&laxed"), ("NewGameDialog", "A &random deal"),
+        ("NewGameDialog", "The deal of the &day"),
         ("NewGameDialog", "&Winnable deals only"), ("NewGameDialog", "The deal of a &game code:"),
         ("NewGameDialog", "Replay the c&urrent deal ({code})"), ("NewGameDialog", "&Start"),
         ("QGnomeTheme", "&Cancel"),  # the Cancel button, as GNOME labels it
