@@ -55,14 +55,19 @@ def set_aside(path: Path) -> Path:
     The file is never deleted, so a player (or a bug report) can still look at it.
     When that name is taken (two damaged files in one second), ``-2``, ``-3`` ... is added.
     """
-    path = Path(path)
+    target = aside_name(Path(path))
+    os.replace(path, target)
+    return target
+
+
+def aside_name(path: Path) -> Path:
+    """A free name ``<name>.damaged-<YYYYmmdd-HHMMSS>[-N]`` next to ``path``, for a file set or copied aside."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     counter = 2
     while target.exists():
         target = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
         counter += 1
-    os.replace(path, target)
     return target
 
 

@@ -35,6 +35,7 @@ from dataclasses import dataclass, fields
 from datetime import UTC, date, datetime
 from pathlib import Path
 
+from yukon_qt.atomic import aside_name
 from yukon_qt.engine.codes import Rule
 
 FILE_NAME = "statistics.sqlite3"
@@ -263,17 +264,6 @@ def check_file(path: Path) -> bool:
     except OSError:
         pass  # SQLite tells what is wrong with it
     return True
-
-
-def aside_name(path: Path) -> Path:
-    """A free name ``<name>.damaged-<YYYYmmdd-HHMMSS>[-N]`` next to ``path``, as :func:`atomic.set_aside` uses."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    counter = 2
-    while target.exists():
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
-        counter += 1
-    return target
 
 
 def _set_aside(path: Path) -> Path:
