@@ -47,6 +47,10 @@
         <translation>चालें: %1</translation>
     </message>
     <message>
+        <source>Deal of %1</source>
+        <translation>%1 की बाँट</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>जाँच हो रही है…</translation>
     </message>
@@ -144,6 +148,14 @@
         <translation>नई बाज़ी शुरू करें (%1)</translation>
     </message>
     <message>
+        <source>&amp;Deal of the day</source>
+        <translation>आज की बाँट (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal, the same for every player, proven winnable</source>
+        <translation>आज की बाँट खेलें: हर खिलाड़ी के लिए एक जैसी, और साबित है कि यह जीती जा सकती है</translation>
+    </message>
+    <message>
         <source>Show a good next move (%1)</source>
         <translation>अगली अच्छी चाल दिखाएँ (%1)</translation>
     </message>
@@ -194,6 +206,14 @@
     <message>
         <source>Statistics</source>
         <translation>आँकड़े</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Read the &lt;a href=&quot;%1&quot;&gt;licence&lt;/a&gt; and the &lt;a href=&quot;%2&quot;&gt;notices of the third-party software&lt;/a&gt; it includes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;लाइसेंस&lt;/a&gt; और इसमें शामिल &lt;a href=&quot;%2&quot;&gt;तृतीय-पक्ष सॉफ़्टवेयर की सूचनाएँ&lt;/a&gt; पढ़ें।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Read the licence at &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;gnu.org/licenses/gpl-3.0&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;लाइसेंस &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;gnu.org/licenses/gpl-3.0&lt;/a&gt; पर पढ़ें।&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Yukon Solitaire</source>
@@ -362,6 +382,14 @@
     <message>
         <source>The same cards from the start, under the rule chosen above.</source>
         <translation>शुरुआत से वही पत्ते, ऊपर चुने गए नियम के साथ।</translation>
+    </message>
+    <message>
+        <source>The deal of the &amp;day</source>
+        <translation>आज की बाँट (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable.</source>
+        <translation>आज की पारंपरिक बाँट, हर खिलाड़ी के लिए एक जैसी, और साबित है कि यह जीती जा सकती है।</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -938,6 +966,26 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>Games in progress</source>
         <translation>जारी बाज़ियाँ</translation>
+    </message>
+    <message>
+        <source>Deal of the day</source>
+        <translation>दैनिक बाँट</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>खेले गए दिन</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>जीते गए दिन</translation>
+    </message>
+    <message>
+        <source>Current daily streak</source>
+        <translation>मौजूदा लगातार दैनिक जीत</translation>
+    </message>
+    <message>
+        <source>Longest daily streak</source>
+        <translation>सबसे लंबी लगातार दैनिक जीत</translation>
     </message>
     <message>
         <source>Recent results</source>
