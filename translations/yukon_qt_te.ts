@@ -47,6 +47,10 @@
         <translation>ఎత్తులు: %1</translation>
     </message>
     <message>
+        <source>Deal of %1</source>
+        <translation>%1 నాటి పంపకం</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>పరిశీలిస్తోంది…</translation>
     </message>
@@ -144,6 +148,14 @@
         <translation>కొత్త ఆట మొదలుపెట్టండి (%1)</translation>
     </message>
     <message>
+        <source>&amp;Deal of the day</source>
+        <translation>రోజువారీ పంపకం (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal, the same for every player, proven winnable</source>
+        <translation>ఈ రోజు పంపకాన్ని ఆడండి: ఆటగాళ్లందరికీ ఇదే పంపకం, దీన్ని గెలవవచ్చని నిరూపించబడింది</translation>
+    </message>
+    <message>
         <source>Show a good next move (%1)</source>
         <translation>తర్వాతి మంచి ఎత్తును చూపు (%1)</translation>
     </message>
@@ -194,6 +206,14 @@
     <message>
         <source>Statistics</source>
         <translation>గణాంకాలు</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Read the &lt;a href=&quot;%1&quot;&gt;licence&lt;/a&gt; and the &lt;a href=&quot;%2&quot;&gt;notices of the third-party software&lt;/a&gt; it includes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;లైసెన్స్‌ను&lt;/a&gt;, ఇందులో చేర్చిన &lt;a href=&quot;%2&quot;&gt;మూడవ పక్ష సాఫ్ట్‌వేర్ నోటీసులను&lt;/a&gt; చదవండి.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Read the licence at &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;gnu.org/licenses/gpl-3.0&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;లైసెన్స్‌ను &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;gnu.org/licenses/gpl-3.0&lt;/a&gt;లో చదవండి.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Yukon Solitaire</source>
@@ -362,6 +382,14 @@
     <message>
         <source>The same cards from the start, under the rule chosen above.</source>
         <translation>మొదటి నుంచి అవే కార్డులు, పైన ఎంచుకున్న నియమంతో.</translation>
+    </message>
+    <message>
+        <source>The deal of the &amp;day</source>
+        <translation>రోజువారీ పంపకం (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable.</source>
+        <translation>సంప్రదాయ నియమంతో ఈ రోజు పంపకం: ఆటగాళ్లందరికీ ఇదే పంపకం, దీన్ని గెలవవచ్చని నిరూపించబడింది.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -938,6 +966,26 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>Games in progress</source>
         <translation>కొనసాగుతున్న ఆటలు</translation>
+    </message>
+    <message>
+        <source>Deal of the day</source>
+        <translation>రోజువారీ పంపకం</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>ఆడిన రోజులు</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>గెలిచిన రోజులు</translation>
+    </message>
+    <message>
+        <source>Current daily streak</source>
+        <translation>ప్రస్తుత వరుస గెలుపు రోజులు</translation>
+    </message>
+    <message>
+        <source>Longest daily streak</source>
+        <translation>అత్యధిక వరుస గెలుపు రోజులు</translation>
     </message>
     <message>
         <source>Recent results</source>
