@@ -47,6 +47,10 @@
         <translation>Motsi: %1</translation>
     </message>
     <message>
+        <source>Deal of %1</source>
+        <translation>Rabon ranar %1</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Ana dubawa…</translation>
     </message>
@@ -144,6 +148,14 @@
         <translation>Fara sabon wasa (%1)</translation>
     </message>
     <message>
+        <source>&amp;Deal of the day</source>
+        <translation>&amp;Rabon yau</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal, the same for every player, proven winnable</source>
+        <translation>Buga rabon yau, iri ɗaya ga kowane ɗan wasa, wanda aka tabbatar ana iya cinsa</translation>
+    </message>
+    <message>
         <source>Show a good next move (%1)</source>
         <translation>Nuna motsi mai kyau na gaba (%1)</translation>
     </message>
@@ -194,6 +206,14 @@
     <message>
         <source>Statistics</source>
         <translation>Ƙididdiga</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Read the &lt;a href=&quot;%1&quot;&gt;licence&lt;/a&gt; and the &lt;a href=&quot;%2&quot;&gt;notices of the third-party software&lt;/a&gt; it includes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ku karanta &lt;a href=&quot;%1&quot;&gt;lasisin&lt;/a&gt; da &lt;a href=&quot;%2&quot;&gt;sanarwoyin manhajojin wasu masu ƙirƙira&lt;/a&gt; da ke cikinsa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Read the licence at &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;gnu.org/licenses/gpl-3.0&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ku karanta lasisin a &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;gnu.org/licenses/gpl-3.0&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Yukon Solitaire</source>
@@ -362,6 +382,14 @@
     <message>
         <source>The same cards from the start, under the rule chosen above.</source>
         <translation>Katuna iri ɗaya tun daga farko, da ƙa&apos;idar da aka zaɓa a sama.</translation>
+    </message>
+    <message>
+        <source>The deal of the &amp;day</source>
+        <translation>&amp;Rabon yau</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable.</source>
+        <translation>Rabon yau na ƙa&apos;idar Gargajiya, iri ɗaya ga kowane ɗan wasa, wanda aka tabbatar ana iya cinsa.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -938,6 +966,26 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
     <message>
         <source>Games in progress</source>
         <translation>Wasannin da ake ci gaba da su</translation>
+    </message>
+    <message>
+        <source>Deal of the day</source>
+        <translation>Rabon kowace rana</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Kwanakin da aka yi wasa</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>Kwanakin da aka ci nasara</translation>
+    </message>
+    <message>
+        <source>Current daily streak</source>
+        <translation>Kwanakin nasara a jere yanzu</translation>
+    </message>
+    <message>
+        <source>Longest daily streak</source>
+        <translation>Kwanakin nasara a jere mafi tsawo</translation>
     </message>
     <message>
         <source>Recent results</source>
