@@ -47,6 +47,10 @@
         <translation>Hamle: %1</translation>
     </message>
     <message>
+        <source>Deal of %1</source>
+        <translation>%1 dağılımı</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Denetleniyor…</translation>
     </message>
@@ -144,6 +148,14 @@
         <translation>Yeni bir oyun başlat (%1)</translation>
     </message>
     <message>
+        <source>&amp;Deal of the day</source>
+        <translation>Günün &amp;dağılımı</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal, the same for every player, proven winnable</source>
+        <translation>Bugünün dağılımını oyna: her oyuncu için aynı, kazanılabilir olduğu kanıtlanmış</translation>
+    </message>
+    <message>
         <source>Show a good next move (%1)</source>
         <translation>İyi bir sonraki hamleyi göster (%1)</translation>
     </message>
@@ -194,6 +206,14 @@
     <message>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Read the &lt;a href=&quot;%1&quot;&gt;licence&lt;/a&gt; and the &lt;a href=&quot;%2&quot;&gt;notices of the third-party software&lt;/a&gt; it includes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Lisansı&lt;/a&gt; ve içerdiği &lt;a href=&quot;%2&quot;&gt;üçüncü taraf yazılımların bildirimlerini&lt;/a&gt; okuyun.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Read the licence at &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;gnu.org/licenses/gpl-3.0&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lisansı &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;gnu.org/licenses/gpl-3.0&lt;/a&gt; adresinde okuyun.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Yukon Solitaire</source>
@@ -362,6 +382,14 @@
     <message>
         <source>The same cards from the start, under the rule chosen above.</source>
         <translation>Aynı kartlar en baştan, yukarıda seçilen kuralla.</translation>
+    </message>
+    <message>
+        <source>The deal of the &amp;day</source>
+        <translation>Günün &amp;dağılımı</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable.</source>
+        <translation>Bugünün Klasik dağılımı: her oyuncu için aynı, kazanılabilir olduğu kanıtlanmış.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -935,6 +963,26 @@ Son 10 oyunda kazanma oranı: %5</translation>
     <message>
         <source>Games in progress</source>
         <translation>Süren oyunlar</translation>
+    </message>
+    <message>
+        <source>Deal of the day</source>
+        <translation>Günün dağılımı</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Oynanan günler</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>Kazanılan günler</translation>
+    </message>
+    <message>
+        <source>Current daily streak</source>
+        <translation>Güncel günlük seri</translation>
+    </message>
+    <message>
+        <source>Longest daily streak</source>
+        <translation>En uzun günlük seri</translation>
     </message>
     <message>
         <source>Recent results</source>
