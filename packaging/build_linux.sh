@@ -63,6 +63,7 @@ cp -r "$WORK/icons/hicolor" "$SHARE/icons/"
 echo "== folder and .tar.gz"
 cp -a "$WORK/dist/$NAME" "$OUT/$FOLDER"
 cp -r "$SHARE" "$OUT/$FOLDER/share"
+install -m755 "$ROOT/packaging/linux/install.sh" "$ROOT/packaging/linux/uninstall.sh" "$OUT/$FOLDER/"
 tar -C "$OUT" -czf "$OUT/$FOLDER.tar.gz" "$FOLDER"
 
 echo "== .deb"

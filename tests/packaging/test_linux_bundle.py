@@ -191,6 +191,8 @@ def test_tarball_holds_the_folder(out):
     assert launcher.isfile() and launcher.mode & 0o111
     assert f"{FOLDER}/share/applications/{APP_ID}.desktop" in members
     assert f"{FOLDER}/share/icons/hicolor/48x48/apps/{APP_ID}.png" in members
+    for script in ("install.sh", "uninstall.sh"):
+        assert members[f"{FOLDER}/{script}"].isfile() and members[f"{FOLDER}/{script}"].mode & 0o111
 
 
 def test_no_path_of_the_build_machine(out, deb_root):
@@ -238,6 +240,79 @@ def test_deb_carries_the_licences_beside_the_copyright(out, deb_root):
     for name in ("LICENSE", NOTICE):
         assert (doc / name).read_bytes() == (out / FOLDER / name).read_bytes()
         assert (deb_root / "opt" / NAME / name).is_file()  # beside the program, for its About box
+
+
+# --- install.sh / uninstall.sh from the .tar.gz -------------------------------------------
+
+
+def files_under(folder: Path) -> set[str]:
+    return {str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() or p.is_symlink()}
+
+
+@pytest.fixture
+def unpacked(out, tmp_path) -> Path:
+    with tarfile.open(out / f"{FOLDER}.tar.gz") as archive:
+        archive.extractall(tmp_path / "games", filter="data")
+    return tmp_path / "games" / FOLDER
+
+
+def test_install_and_uninstall_for_one_user(unpacked, tmp_path):
+    home = tmp_path / "home"
+    theirs = [".local/bin/other-tool", ".local/share/applications/other.desktop",
+              ".local/share/icons/hicolor/48x48/apps/other.png", ".profile"]
+    for name in theirs:
+        (home / name).parent.mkdir(parents=True, exist_ok=True)
+        (home / name).write_text("theirs\n", encoding="utf-8")
+    # The cache tools, stood in for by scripts that note how they were called.
+    tools, calls = tmp_path / "tools", tmp_path / "calls.txt"
+    tools.mkdir()
+    for tool in ("update-desktop-database", "gtk-update-icon-cache"):
+        (tools / tool).write_text(f'#!/bin/sh\necho "{tool} $*" >> "{calls}"\n', encoding="utf-8")
+        (tools / tool).chmod(0o755)
+    env = {key: value for key, value in os.environ.items() if key != "XDG_DATA_HOME"}
+    env.update(HOME=str(home), PATH=f"{tools}:{os.environ['PATH']}")
+    before = files_under(home)
+
+    installed = subprocess.run([str(unpacked / "install.sh")], env=env, capture_output=True, text=True)
+    assert installed.returncode == 0, installed.stderr
+    data = home / ".local" / "share"
+    shipped = {f".local/share/{name}" for name in files_under(unpacked / "share")}
+    assert files_under(home) - before == {f".local/bin/{NAME}"} | shipped
+    link = home / ".local" / "bin" / NAME
+    assert link.is_symlink() and link.resolve() == (unpacked / NAME).resolve()
+    desktop = (data / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert f'\nExec="{link}"\n' in desktop and f"\nTryExec={link}\n" in desktop
+    assert subprocess.run([validator("desktop-file-validate"), str(data / "applications" / f"{APP_ID}.desktop")],
+                          capture_output=True, text=True).stdout == ""
+    assert (data / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png").is_file()
+    assert (data / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
+    assert (data / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    assert calls.read_text(encoding="utf-8").splitlines() == [
+        f"update-desktop-database -q {data / 'applications'}",
+        f"gtk-update-icon-cache -q -f -t {data / 'icons' / 'hicolor'}",
+    ]
+    result = run(link, "--version", tmp_path=tmp_path)  # started through the link, as a desktop does
+    assert result.returncode == 0 and result.stdout.split() == [NAME, VERSION], result.stderr
+
+    removed = subprocess.run([str(unpacked / "uninstall.sh")], env=env, capture_output=True, text=True)
+    assert removed.returncode == 0, removed.stderr
+    assert files_under(home) == before
+    for name in theirs:
+        assert (home / name).read_text(encoding="utf-8") == "theirs\n"
+    assert len(calls.read_text(encoding="utf-8").splitlines()) == 4
+    assert (unpacked / NAME).is_file()  # the folder itself stays until the player deletes it
+
+
+def test_install_leaves_a_program_of_the_same_name_alone(unpacked, tmp_path):
+    home = tmp_path / "home"
+    (home / ".local" / "bin").mkdir(parents=True)
+    (home / ".local" / "bin" / NAME).write_text("#!/bin/sh\n", encoding="utf-8")
+    env = {key: value for key, value in os.environ.items() if key != "XDG_DATA_HOME"}
+    result = subprocess.run([str(unpacked / "install.sh")], env=dict(env, HOME=str(home)),
+                            capture_output=True, text=True)
+    assert result.returncode == 1 and "is not a link" in result.stderr
+    assert (home / ".local" / "bin" / NAME).read_text(encoding="utf-8") == "#!/bin/sh\n"
+    assert not (home / ".local" / "share").exists()
 
 
 # --- the .deb, unpacked ----------------------------------------------------------------
