@@ -101,7 +101,7 @@ def test_no_move_at_all_is_said_briefly(qtbot, window):
     press_hint(qtbot, window)
     toast = window.view.toast
     assert toast.isVisible()
-    assert toast.text() == window.hints.tr("There is no useful move left: this deal can no longer be won.")
+    assert toast.text() == window.hints.tr("This game can no longer be won.")
     assert window.view.table.hint is None and not view_hint_shown(window)
 
 
@@ -117,17 +117,45 @@ def lost_position_with_moves():
     return build(columns + ["3D"])
 
 
-def test_a_lost_deal_still_gets_the_most_promising_move_and_says_so(qtbot, window):
+def test_a_lost_deal_frames_no_move_though_moves_are_left_and_says_it_is_lost(qtbot, window):
     game = lost_position_with_moves()
     window.model.set_game(game)
     settle(qtbot, window.view)
+    assert game.legal_moves()  # a black two could go onto the three of diamonds, uselessly
     before = game.to_dict()
     press_hint(qtbot, window)
-    move = window.view.table.hint
-    assert move is not None and game.check(move) is None and game.to_dict() == before
-    assert move.destination == Pile.column(6)  # a black two onto the three of diamonds
+    assert game.to_dict() == before
+    assert window.view.table.hint is None and not view_hint_shown(window)
+    lost = window.hints.tr("This game can no longer be won.")
+    assert window.view.toast.isVisible() and window.view.toast.text() == lost
+    # Asked again, the memory answers at once, and the same way.
+    window.view.toast.hide()
+    QTest.keyClick(window, Qt.Key.Key_H)
+    assert not window.hints.busy
+    assert window.view.table.hint is None and window.view.toast.text() == lost
+
+
+def test_when_time_runs_out_the_framed_move_is_called_a_best_guess(qtbot, settings, monkeypatch):
+    from yukon_qt.engine.solver import best_heuristic_move
+    from yukon_qt.model import hint_search
+
+    from table_gestures import open_window
+
+    monkeypatch.setattr(hint_search, "HINT_SECONDS", 0.3)
+    window = open_window(qtbot, settings, code=HARD_DEAL)  # no line found within the hint's seconds
+    press_hint(qtbot, window)
+    assert window.view.table.hint == best_heuristic_move(window.model.game)
+    assert view_hint_shown(window)
+    assert window.view.toast.isVisible()
     assert window.view.toast.text() == window.hints.tr(
-        "This deal can no longer be won. The framed move is the most promising one.")
+        "No winning line was found in time: the framed move is a best guess.")
+
+
+def test_a_winning_line_frames_its_move_without_a_note(qtbot, window):
+    window.model.set_game(build(*NEAR_WON))
+    settle(qtbot, window.view)
+    press_hint(qtbot, window)
+    assert view_hint_shown(window) and not window.view.toast.isVisible()
 
 
 def test_a_hint_counts_in_the_statistics_once_per_position(qtbot, window):

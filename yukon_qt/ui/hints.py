@@ -1,4 +1,9 @@
-"""Hints, the view's half: the move a hint gives, framed on the table, and a note when the deal is lost.
+"""Hints, the view's half: the move a hint gives, framed on the table, and a note unless the move is sure.
+
+A move of a proven winning line is framed without a word.  A position proven
+lost gets no frame, only the note that the game can no longer be won: no move
+would lead to a win.  A best guess (the solver ran out of time) is framed
+with a note that says it is a guess.
 
 The search is the model's (``model/hint_search.py``).  Nothing is played: the
 frames go away at the next move, or after a few seconds.
@@ -9,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer
 
 from yukon_qt.engine import Move
+from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE
 from yukon_qt.model.hint_search import HintSearch
 from yukon_qt.model.solver_memory import SolverMemory
 from yukon_qt.ui import speeds
@@ -46,15 +52,18 @@ class HintGiver(QObject):
         self._timer.stop()
         self.view.table.hide_hint()
 
-    def _show(self, move: Move | None, lost: bool) -> None:
+    def _show(self, move: Move | None, status: str) -> None:
         toast = self.view.toast
+        if status == UNSOLVABLE:
+            self.view.table.hide_hint()
+            toast.show_message(lambda: self.tr("This game can no longer be won."))
+            return
         if move is None:
             self.view.table.hide_hint()
-            toast.show_message(lambda: self.tr("There is no useful move left: this deal can no longer be won.")
-                               if lost else self.tr("There is no useful move left."))
+            toast.show_message(lambda: self.tr("There is no useful move left."))
             return
         self.view.table.show_hint(move)
         self._timer.start()
-        if lost:
+        if status != SOLVABLE:
             toast.show_message(
-                lambda: self.tr("This deal can no longer be won. The framed move is the most promising one."))
+                lambda: self.tr("No winning line was found in time: the framed move is a best guess."))
