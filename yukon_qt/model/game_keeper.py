@@ -1,6 +1,6 @@
 """Keeps the game in progress on disk after every move, so a kill or a power cut loses at most one move.
 
-The record is made in the window's thread (a few dozen microseconds) and handed
+The record is made in the window's thread (about a quarter of a millisecond) and handed
 to a writer thread, which writes it atomically and syncs it to disk: a move
 never waits for the disk.  Records that pile up while the disk is slow are
 not queued: only the newest one is written.  A failure to save is told once
