@@ -1,8 +1,10 @@
 ; Inno Setup script for Yukon Solitaire on Windows (Inno Setup 6).
 ; Build the folder first with PyInstaller (see packaging/README.md), then from the checkout:
-;   iscc packaging\windows\yukon-solitaire.iss
-; The version is read from the version resource of the built yukon-solitaire.exe,
-; which packaging/yukon-solitaire.spec fills in from pyproject.toml.
+;   iscc /DFileVersion=N.N.N.N packaging\windows\yukon-solitaire.iss
+; with N.N.N.N printed by `python packaging\windows\file_version.py` (Windows wants four plain
+; numbers: 0.2.0rc1 is 0.2.0.0). The version shown to people is read from the version resource
+; of the built yukon-solitaire.exe, which packaging/yukon-solitaire.spec fills in from pyproject.toml.
+; Signing: pass /DSign "/Ssigntool=signtool.exe sign ... $f" to sign the setup and uninstaller.
 
 #define AppName "Yukon Solitaire"
 #define AppExe "yukon-solitaire.exe"
@@ -11,6 +13,9 @@
 #define AppVersion GetStringFileInfo(DistDir + "\" + AppExe, "ProductVersion")
 #if AppVersion == ""
   #error "Build dist\yukon-solitaire with PyInstaller first (packaging/README.md)"
+#endif
+#ifndef FileVersion
+  #error "Give /DFileVersion=N.N.N.N, as printed by packaging\windows\file_version.py"
 #endif
 
 [Setup]
@@ -22,11 +27,12 @@ AppVerName={#AppName} {#AppVersion}
 AppPublisher=Yukon Solitaire developers
 AppPublisherURL=https://yukonsolitaire.github.io/
 AppSupportURL=https://github.com/yukonsolitaire/yukon-solitaire/issues
-VersionInfoVersion={#AppVersion}
-; Per-user install: no administrator rights needed (the user may still choose all users).
+VersionInfoVersion={#FileVersion}
+VersionInfoProductTextVersion={#AppVersion}
+; Per-user install, never asking for administrator rights: the program goes to
+; {userpf} (%LOCALAPPDATA%\Programs), the shortcuts to the user's own Start menu and desktop.
 PrivilegesRequired=lowest
-PrivilegesRequiredOverridesAllowed=dialog
-DefaultDirName={autopf}\{#AppName}
+DefaultDirName={userpf}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
 UninstallDisplayIcon={app}\{#AppExe}
@@ -40,21 +46,41 @@ WizardStyle=modern
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 CloseApplications=yes
+; Ask for the language only when Windows' own language is none of the five.
+ShowLanguageDialog=auto
+#ifdef Sign
+SignTool=signtool
+SignedUninstaller=yes
+#endif
 
 [Languages]
+; The game's five languages. English and Turkish come with Inno Setup; Hindi, Telugu
+; and Hausa are kept next to this script (UTF-8 with a byte-order mark, as Inno Setup 6 reads them).
 Name: "english"; MessagesFile: "compiler:Default.isl"
 Name: "turkish"; MessagesFile: "compiler:Languages\Turkish.isl"
+Name: "hindi"; MessagesFile: "Hindi.isl"
+Name: "telugu"; MessagesFile: "Telugu.isl"
+Name: "hausa"; MessagesFile: "Hausa.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
+[InstallDelete]
+; An upgrade replaces the whole bundle: a library the new version no longer ships must not stay
+; behind next to the new ones.
+Type: filesandordirs; Name: "{app}\_internal"
+
 [Files]
+; The uninstaller removes exactly what is listed here. The player's games, statistics,
+; settings and log live in the user's data folders, which the program writes and this
+; script never names: they stay, so a reinstall or an upgrade keeps them. There is
+; therefore no [UninstallDelete] section.
 Source: "{#DistDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
 Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"
 Name: "{group}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
-Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
+Name: "{userdesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
