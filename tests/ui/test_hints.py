@@ -101,8 +101,15 @@ def test_no_move_at_all_is_said_briefly(qtbot, window):
     press_hint(qtbot, window)
     toast = window.view.toast
     assert toast.isVisible()
-    assert toast.text() == window.hints.tr("This game can no longer be won.")
+    assert toast.text() == lost_note(window)
     assert window.view.table.hint is None and not view_hint_shown(window)
+
+
+def lost_note(window) -> str:
+    """The note of a lost game: no move leads to a win, and the search for the move that lost it is offered."""
+    from yukon_qt.ui.lost_move import offer_text
+
+    return window.hints.tr("This game can no longer be won.") + " " + offer_text()
 
 
 def lost_position_with_moves():
@@ -126,7 +133,7 @@ def test_a_lost_deal_frames_no_move_though_moves_are_left_and_says_it_is_lost(qt
     press_hint(qtbot, window)
     assert game.to_dict() == before
     assert window.view.table.hint is None and not view_hint_shown(window)
-    lost = window.hints.tr("This game can no longer be won.")
+    lost = lost_note(window)
     assert window.view.toast.isVisible() and window.view.toast.text() == lost
     # Asked again, the memory answers at once, and the same way.
     window.view.toast.hide()

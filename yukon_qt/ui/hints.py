@@ -18,6 +18,7 @@ from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE
 from yukon_qt.model.hint_search import HintSearch
 from yukon_qt.model.solver_memory import SolverMemory
 from yukon_qt.ui import speeds
+from yukon_qt.ui.lost_move import offer_text
 
 
 class HintGiver(QObject):
@@ -56,7 +57,7 @@ class HintGiver(QObject):
         toast = self.view.toast
         if status == UNSOLVABLE:
             self.view.table.hide_hint()
-            toast.show_message(lambda: self.tr("This game can no longer be won."))
+            toast.show_message(lambda: self.tr("This game can no longer be won.") + " " + offer_text())
             return
         if move is None:
             self.view.table.hide_hint()

@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # imported when first needed, not at start-up
     from yukon_qt.model.solver_memory import SolverMemory
     from yukon_qt.model.solver_status import SolverStatus
     from yukon_qt.ui.hints import HintGiver
+    from yukon_qt.ui.lost_move import LostMoveFinder
     from yukon_qt.ui.statistics_dialog import StatisticsDialog
     from yukon_qt.ui.winnable_search import WinnableDealSearch
 
@@ -91,6 +92,8 @@ class MainWindow(QMainWindow):
         self.solver_status: SolverStatus | None = None
         self.hints: HintGiver | None = None
         self.winnable_search: WinnableDealSearch | None = None
+        self.lost_move: LostMoveFinder | None = None
+        self._last_solver_state = ""
         if code is None and resume:
             self._resume_saved_game()
         else:
@@ -287,6 +290,7 @@ class MainWindow(QMainWindow):
         self.restart_action = self._action(self.restart_deal)
         self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
         self.hint_action = self._action(self.show_hint, QKeySequence(Qt.Key.Key_H))
+        self.lost_move_action = self._action(self.find_lost_move, QKeySequence(Qt.Key.Key_W))
         self.statistics_action = self._action(self.show_statistics)
         self.statistics_action.setShortcuts([QKeySequence("Ctrl+Shift+S"), QKeySequence(Qt.Key.Key_F4)])
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
@@ -301,14 +305,15 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action,
-                       self.statistics_action, self.preferences_action, self.full_screen_action):
+                       self.lost_move_action, self.statistics_action, self.preferences_action,
+                       self.full_screen_action):
             self.addAction(action)  # shortcuts work with the toolbar hidden too
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         for action in (self.new_action, self.daily_action, self.restart_action, None, self.undo_action,
-                       self.hint_action, None,
+                       self.hint_action, self.lost_move_action, None,
                        self.statistics_action, None, self.quit_action):
             if action is None:
                 self.game_menu.addSeparator()
@@ -363,6 +368,9 @@ class MainWindow(QMainWindow):
         self.undo_action.setText(self.tr("&Undo"))
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_action.setToolTip(self.tr("Show a good next move (%1)").replace("%1", key_text(self.hint_action)))
+        self.lost_move_action.setText(self.tr("&Where did it go wrong?"))
+        self.lost_move_action.setToolTip(self.tr("Find the move that lost this game (%1)")
+                                         .replace("%1", key_text(self.lost_move_action)))
         self.statistics_action.setText(self.tr("&Statistics"))
         self.quit_action.setText(self.tr("&Quit"))
         self.preferences_action.setText(self.tr("&Preferences…"))
@@ -401,6 +409,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self, *_args) -> None:
         self.undo_action.setEnabled(self.model.can_undo)
         self.hint_action.setEnabled(not self.model.won)
+        self.lost_move_action.setEnabled(not self.model.won)
 
     def _game_started(self) -> None:
         self._clear_notice()
@@ -418,6 +427,7 @@ class MainWindow(QMainWindow):
             # The status hears of each move before the hints do: it may learn from the position just left.
             self.solver_status = SolverStatus(self.model, self.settings, self.solver_memory, self)
             self.solver_status.changed.connect(self.game_bar.set_solver_status)
+            self.solver_status.changed.connect(self._offer_lost_move)
             self.hints = HintGiver(self.model, self.view, self.solver_memory, self)
             self.hints.thinking.connect(self._hint_thinking)
             self.hints.hint_given.connect(self.record_hint_used)
@@ -429,6 +439,27 @@ class MainWindow(QMainWindow):
         if self.winnable_search is not None and self.winnable_search.running:
             return
         self._solver_helpers().hints.request()
+
+    def find_lost_move(self) -> None:
+        """Look for the move that lost the game (Game > Where did it go wrong?)."""
+        if self.model.won or (self.winnable_search is not None and self.winnable_search.running):
+            return
+        helpers = self._solver_helpers()
+        if self.lost_move is None:
+            from yukon_qt.ui.lost_move import LostMoveFinder
+
+            self.lost_move = LostMoveFinder(self, self.model, self.view, helpers.memory)
+        helpers.hints.cancel()
+        self.lost_move.start()
+
+    def _offer_lost_move(self, state: str) -> None:
+        """When the status finds the game lost, the note says so and where to ask what lost it."""
+        from yukon_qt.engine.solver import UNSOLVABLE
+        from yukon_qt.ui.lost_move import offer_text
+
+        if state == UNSOLVABLE and self._last_solver_state != UNSOLVABLE:
+            self.view.toast.show_message(lambda: self.tr("This game can no longer be won.") + " " + offer_text())
+        self._last_solver_state = state
 
     def _hint_thinking(self, thinking: bool) -> None:
         status = self._solver_helpers().status
@@ -605,6 +636,9 @@ class MainWindow(QMainWindow):
         self.hints.cancel()
         if self.winnable_search is not None:
             self.winnable_search.cancel()
+        if self.lost_move is not None:
+            self.lost_move.cancel()
+            self.lost_move.search.wait(2.0)
         self.solver_status.pause()  # last: the two above ask it to look again
         for helper in (self.hints, self.solver_status, self.winnable_search):
             if helper is not None:
