@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>LostMoveFinder</name>
+    <message numerus="yes">
+        <source>The game was lost %n move(s) ago, when %1 went from %2 to %3.</source>
+        <translation>
+            <numerusform>The game was lost %n move ago, when %1 went from %2 to %3.</numerusform>
+            <numerusform>The game was lost %n moves ago, when %1 went from %2 to %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It is sure only that the game could still be won %n move(s) ago.</source>
+        <translation>
+            <numerusform>It is sure only that the game could still be won %n move ago.</numerusform>
+            <numerusform>It is sure only that the game could still be won %n moves ago.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It is sure that the game was already lost %n move(s) ago.</source>
+        <translation>
+            <numerusform>It is sure that the game was already lost %n move ago.</numerusform>
+            <numerusform>It is sure that the game was already lost %n moves ago.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
