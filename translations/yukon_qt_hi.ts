@@ -93,16 +93,118 @@
 <context>
     <name>HintGiver</name>
     <message>
-        <source>There is no useful move left: this deal can no longer be won.</source>
-        <translation>अब कोई उपयोगी चाल नहीं बची: यह बाँट अब जीती नहीं जा सकती।</translation>
+        <source>This game can no longer be won.</source>
+        <translation>यह बाज़ी अब जीती नहीं जा सकती।</translation>
     </message>
     <message>
         <source>There is no useful move left.</source>
         <translation>अब कोई उपयोगी चाल नहीं बची।</translation>
     </message>
     <message>
-        <source>This deal can no longer be won. The framed move is the most promising one.</source>
-        <translation>यह बाँट अब जीती नहीं जा सकती। घेरी गई चाल सबसे आशाजनक है।</translation>
+        <source>No winning line was found in time: the framed move is a best guess.</source>
+        <translation>समय रहते जीत का कोई रास्ता नहीं मिला: घेरी गई चाल बस सबसे अच्छा अनुमान है।</translation>
+    </message>
+</context>
+<context>
+    <name>LostMoveFinder</name>
+    <message>
+        <source>Game &gt; Where did it go wrong? finds the move that lost it.</source>
+        <translation>खेल &gt; बाज़ी कहाँ बिगड़ी? वह चाल ढूँढता है जिससे बाज़ी हाथ से निकली।</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the rank Ace, as on the card</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the rank Jack, as on the card</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the rank Queen, as on the card</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the rank King, as on the card</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>अपने आधार ढेर</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>स्तंभ %1</translation>
+    </message>
+    <message>
+        <source>Where did it go wrong?</source>
+        <translation>बाज़ी कहाँ बिगड़ी?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the game…</source>
+        <translation>वह चाल खोजी जा रही है जिससे बाज़ी हाथ से निकली…</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the game…
+Position %1 of %2 looked at.</source>
+        <translation>वह चाल खोजी जा रही है जिससे बाज़ी हाथ से निकली…
+कुल %2 में से स्थिति %1 देखी गई।</translation>
+    </message>
+    <message>
+        <source>Go back there</source>
+        <translation>वहाँ वापस जाएँ</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game was lost %n move(s) ago, when %1 went from %2 to %3.</source>
+        <translation>
+            <numerusform>बाज़ी %n चाल पहले हाथ से निकली, जब %1 %2 से %3 पर गया।</numerusform>
+            <numerusform>बाज़ी %n चाल पहले हाथ से निकली, जब %1 %2 से %3 पर गया।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game can still be won: no move has lost it yet.</source>
+        <translation>यह बाज़ी अब भी जीती जा सकती है: अब तक किसी चाल से यह हाथ से नहीं निकली।</translation>
+    </message>
+    <message>
+        <source>This deal was never winnable: no move lost it.</source>
+        <translation>यह बाँट कभी जीती ही नहीं जा सकती थी: कोई चाल इसकी हार की वजह नहीं बनी।</translation>
+    </message>
+    <message>
+        <source>The move that lost this game lies beyond the 100 moves undo keeps.</source>
+        <translation>जिस चाल से यह बाज़ी हाथ से निकली, वह उन 100 चालों से भी पहले की है जिन्हें पूर्ववत किया जा सकता है।</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is sure only that the game could still be won %n move(s) ago.</source>
+        <translation>
+            <numerusform>पक्का केवल इतना है कि %n चाल पहले बाज़ी तब भी जीती जा सकती थी।</numerusform>
+            <numerusform>पक्का केवल इतना है कि %n चाल पहले बाज़ी तब भी जीती जा सकती थी।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is sure that the game is lost now.</source>
+        <translation>यह पक्का है कि बाज़ी अब जीती नहीं जा सकती।</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is sure that the game was already lost %n move(s) ago.</source>
+        <translation>
+            <numerusform>यह पक्का है कि %n चाल पहले भी बाज़ी जीती नहीं जा सकती थी।</numerusform>
+            <numerusform>यह पक्का है कि %n चाल पहले भी बाज़ी जीती नहीं जा सकती थी।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It could prove no position winnable or lost.</source>
+        <translation>सॉल्वर किसी भी स्थिति के बारे में साबित नहीं कर सका कि बाज़ी वहाँ से जीती जा सकती है या नहीं।</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time on some positions.</source>
+        <translation>कुछ स्थितियों पर सॉल्वर का समय खत्म हो गया।</translation>
     </message>
 </context>
 <context>
@@ -160,6 +262,14 @@
         <translation>अगली अच्छी चाल दिखाएँ (%1)</translation>
     </message>
     <message>
+        <source>&amp;Where did it go wrong?</source>
+        <translation>बाज़ी कहाँ बिगड़ी? (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Find the move that lost this game (%1)</source>
+        <translation>वह चाल खोजें जिससे यह बाज़ी हाथ से निकली (%1)</translation>
+    </message>
+    <message>
         <source>&amp;Statistics</source>
         <translation>आँकड़े (&amp;S)</translation>
     </message>
@@ -182,6 +292,10 @@
     <message>
         <source>&amp;About Yukon Solitaire</source>
         <translation>Yukon Solitaire के बारे में (&amp;A)</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>यह बाज़ी अब जीती नहीं जा सकती।</translation>
     </message>
     <message>
         <source>Restart this deal</source>
