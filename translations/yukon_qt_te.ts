@@ -93,16 +93,118 @@
 <context>
     <name>HintGiver</name>
     <message>
-        <source>There is no useful move left: this deal can no longer be won.</source>
-        <translation>ఇక ఉపయోగపడే ఎత్తు ఏదీ లేదు: ఈ పంపకాన్ని ఇక గెలవలేరు.</translation>
+        <source>This game can no longer be won.</source>
+        <translation>ఈ ఆటను ఇక గెలవలేరు.</translation>
     </message>
     <message>
         <source>There is no useful move left.</source>
         <translation>ఇక ఉపయోగపడే ఎత్తు ఏదీ లేదు.</translation>
     </message>
     <message>
-        <source>This deal can no longer be won. The framed move is the most promising one.</source>
-        <translation>ఈ పంపకాన్ని ఇక గెలవలేరు. గుర్తించిన ఎత్తుకే ఎక్కువ అవకాశం ఉంది.</translation>
+        <source>No winning line was found in time: the framed move is a best guess.</source>
+        <translation>సమయంలోగా గెలిచే దారి ఏదీ దొరకలేదు: గుర్తించిన ఎత్తు ఉత్తమ అంచనా మాత్రమే.</translation>
+    </message>
+</context>
+<context>
+    <name>LostMoveFinder</name>
+    <message>
+        <source>Game &gt; Where did it go wrong? finds the move that lost it.</source>
+        <translation>“ఆట &gt; ఎక్కడ తప్పు జరిగింది?” ఈ ఆటను చేజార్చిన ఎత్తును కనుగొంటుంది.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the rank Ace, as on the card</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the rank Jack, as on the card</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the rank Queen, as on the card</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the rank King, as on the card</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>తన పునాది</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>నిలువు వరుస %1</translation>
+    </message>
+    <message>
+        <source>Where did it go wrong?</source>
+        <translation>ఎక్కడ తప్పు జరిగింది?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>రద్దు చేయి</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the game…</source>
+        <translation>ఆటను చేజార్చిన ఎత్తు కోసం వెతుకుతోంది…</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the game…
+Position %1 of %2 looked at.</source>
+        <translation>ఆటను చేజార్చిన ఎత్తు కోసం వెతుకుతోంది…
+%2 స్థితుల్లో %1 పరిశీలించింది.</translation>
+    </message>
+    <message>
+        <source>Go back there</source>
+        <translation>అక్కడికి వెనక్కి వెళ్లు</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game was lost %n move(s) ago, when %1 went from %2 to %3.</source>
+        <translation>
+            <numerusform>%n ఎత్తు క్రితం %1 కార్డు %2 నుంచి %3 మీదకు వెళ్లినప్పుడు ఆట చేజారింది.</numerusform>
+            <numerusform>%n ఎత్తుల క్రితం %1 కార్డు %2 నుంచి %3 మీదకు వెళ్లినప్పుడు ఆట చేజారింది.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game can still be won: no move has lost it yet.</source>
+        <translation>ఈ ఆటను ఇంకా గెలవవచ్చు: ఇప్పటివరకు ఏ ఎత్తూ దాన్ని చేజార్చలేదు.</translation>
+    </message>
+    <message>
+        <source>This deal was never winnable: no move lost it.</source>
+        <translation>ఈ పంపకం మొదటి నుంచీ గెలవగలిగేది కాదు: ఏ ఎత్తూ దాన్ని చేజార్చలేదు.</translation>
+    </message>
+    <message>
+        <source>The move that lost this game lies beyond the 100 moves undo keeps.</source>
+        <translation>ఈ ఆటను చేజార్చిన ఎత్తు, వెనక్కి తీసుకోగలిగే చివరి 100 ఎత్తుల కంటే ముందే ఉంది.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is sure only that the game could still be won %n move(s) ago.</source>
+        <translation>
+            <numerusform>%n ఎత్తు క్రితం ఆటను ఇంకా గెలిచే వీలుండేదని మాత్రమే కచ్చితంగా తెలుసు.</numerusform>
+            <numerusform>%n ఎత్తుల క్రితం ఆటను ఇంకా గెలిచే వీలుండేదని మాత్రమే కచ్చితంగా తెలుసు.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is sure that the game is lost now.</source>
+        <translation>ఆట ఇప్పుడు చేజారిందని కచ్చితంగా తెలుసు.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is sure that the game was already lost %n move(s) ago.</source>
+        <translation>
+            <numerusform>%n ఎత్తు క్రితమే ఆట చేజారిందని కచ్చితంగా తెలుసు.</numerusform>
+            <numerusform>%n ఎత్తుల క్రితమే ఆట చేజారిందని కచ్చితంగా తెలుసు.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It could prove no position winnable or lost.</source>
+        <translation>సాల్వర్ ఏ స్థితినీ గెలవగలిగేదిగా గానీ చేజారినదిగా గానీ నిరూపించలేకపోయింది.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time on some positions.</source>
+        <translation>కొన్ని స్థితుల్లో సాల్వర్‌కు సమయం సరిపోలేదు.</translation>
     </message>
 </context>
 <context>
@@ -160,6 +262,14 @@
         <translation>తర్వాతి మంచి ఎత్తును చూపు (%1)</translation>
     </message>
     <message>
+        <source>&amp;Where did it go wrong?</source>
+        <translation>ఎక్కడ తప్పు జరిగింది? (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Find the move that lost this game (%1)</source>
+        <translation>ఈ ఆటను చేజార్చిన ఎత్తును కనుగొను (%1)</translation>
+    </message>
+    <message>
         <source>&amp;Statistics</source>
         <translation>గణాంకాలు (&amp;S)</translation>
     </message>
@@ -182,6 +292,10 @@
     <message>
         <source>&amp;About Yukon Solitaire</source>
         <translation>Yukon Solitaire గురించి (&amp;A)</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>ఈ ఆటను ఇక గెలవలేరు.</translation>
     </message>
     <message>
         <source>Restart this deal</source>
