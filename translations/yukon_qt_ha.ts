@@ -93,16 +93,118 @@
 <context>
     <name>HintGiver</name>
     <message>
-        <source>There is no useful move left: this deal can no longer be won.</source>
-        <translation>Babu sauran motsi mai amfani: ba za a iya cin wannan rabo ba kuma.</translation>
+        <source>This game can no longer be won.</source>
+        <translation>Ba za a iya cin wannan wasa ba kuma.</translation>
     </message>
     <message>
         <source>There is no useful move left.</source>
         <translation>Babu sauran motsi mai amfani.</translation>
     </message>
     <message>
-        <source>This deal can no longer be won. The framed move is the most promising one.</source>
-        <translation>Ba za a iya cin wannan rabo ba kuma. Motsin da aka zagaye shi ne mafi kyawun zaɓi.</translation>
+        <source>No winning line was found in time: the framed move is a best guess.</source>
+        <translation>Ba a sami hanyar cin wasan a kan lokaci ba: motsin da aka zagaye shi ne mafi kyawun hasashe.</translation>
+    </message>
+</context>
+<context>
+    <name>LostMoveFinder</name>
+    <message>
+        <source>Game &gt; Where did it go wrong? finds the move that lost it.</source>
+        <translation>Wasa &gt; A ina aka yi kuskure? zai nemo motsin da ya sa aka rasa wasan.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the rank Ace, as on the card</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the rank Jack, as on the card</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the rank Queen, as on the card</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the rank King, as on the card</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>tushensa</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>shafi na %1</translation>
+    </message>
+    <message>
+        <source>Where did it go wrong?</source>
+        <translation>A ina aka yi kuskure?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Soke</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the game…</source>
+        <translation>Ana neman motsin da ya sa aka rasa wasan…</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the game…
+Position %1 of %2 looked at.</source>
+        <translation>Ana neman motsin da ya sa aka rasa wasan…
+An duba yanayi %1 cikin %2.</translation>
+    </message>
+    <message>
+        <source>Go back there</source>
+        <translation>Koma can</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game was lost %n move(s) ago, when %1 went from %2 to %3.</source>
+        <translation>
+            <numerusform>An rasa wasan ne motsi %n da ya wuce, lokacin da aka motsa %1 daga %2 zuwa %3.</numerusform>
+            <numerusform>An rasa wasan ne motsi %n da suka wuce, lokacin da aka motsa %1 daga %2 zuwa %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game can still be won: no move has lost it yet.</source>
+        <translation>Har yanzu ana iya cin wannan wasa: babu motsin da ya sa aka rasa shi tukuna.</translation>
+    </message>
+    <message>
+        <source>This deal was never winnable: no move lost it.</source>
+        <translation>Ba a taɓa iya cin wannan rabo ba: ba wani motsi ne ya sa aka rasa shi ba.</translation>
+    </message>
+    <message>
+        <source>The move that lost this game lies beyond the 100 moves undo keeps.</source>
+        <translation>Motsin da ya sa aka rasa wannan wasa ya yi nisa fiye da motsi 100 na ƙarshe da ake iya janyewa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is sure only that the game could still be won %n move(s) ago.</source>
+        <translation>
+            <numerusform>Abin da kawai ya tabbatar shi ne cewa motsi %n da ya wuce, har lokacin ana iya cin wasan.</numerusform>
+            <numerusform>Abin da kawai ya tabbatar shi ne cewa motsi %n da suka wuce, har lokacin ana iya cin wasan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is sure that the game is lost now.</source>
+        <translation>Ya tabbatar cewa an rasa wasan yanzu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is sure that the game was already lost %n move(s) ago.</source>
+        <translation>
+            <numerusform>Ya tabbatar cewa an riga an rasa wasan tun motsi %n da ya wuce.</numerusform>
+            <numerusform>Ya tabbatar cewa an riga an rasa wasan tun motsi %n da suka wuce.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It could prove no position winnable or lost.</source>
+        <translation>Bai iya tabbatar da ko ana iya cin wasan ko an rasa shi a kowane yanayi ba.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time on some positions.</source>
+        <translation>Mai warwarewa bai sami isasshen lokaci ba a kan wasu yanayi.</translation>
     </message>
 </context>
 <context>
@@ -160,6 +262,14 @@
         <translation>Nuna motsi mai kyau na gaba (%1)</translation>
     </message>
     <message>
+        <source>&amp;Where did it go wrong?</source>
+        <translation>&amp;A ina aka yi kuskure?</translation>
+    </message>
+    <message>
+        <source>Find the move that lost this game (%1)</source>
+        <translation>Nemo motsin da ya sa aka rasa wannan wasa (%1)</translation>
+    </message>
+    <message>
         <source>&amp;Statistics</source>
         <translation>Ƙ&amp;ididdiga</translation>
     </message>
@@ -182,6 +292,10 @@
     <message>
         <source>&amp;About Yukon Solitaire</source>
         <translation>&amp;Game da Yukon Solitaire</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Ba za a iya cin wannan wasa ba kuma.</translation>
     </message>
     <message>
         <source>Restart this deal</source>
