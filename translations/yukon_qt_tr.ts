@@ -93,16 +93,115 @@
 <context>
     <name>HintGiver</name>
     <message>
-        <source>There is no useful move left: this deal can no longer be won.</source>
-        <translation>Yararlı bir hamle kalmadı: bu dağılım artık kazanılamaz.</translation>
+        <source>This game can no longer be won.</source>
+        <translation>Bu oyun artık kazanılamaz.</translation>
     </message>
     <message>
         <source>There is no useful move left.</source>
         <translation>Yararlı bir hamle kalmadı.</translation>
     </message>
     <message>
-        <source>This deal can no longer be won. The framed move is the most promising one.</source>
-        <translation>Bu dağılım artık kazanılamaz. Çerçeve içindeki hamle en umut verici olanıdır.</translation>
+        <source>No winning line was found in time: the framed move is a best guess.</source>
+        <translation>Süre içinde kazandıran bir hamle dizisi bulunamadı: çerçeve içindeki hamle en iyi tahmindir.</translation>
+    </message>
+</context>
+<context>
+    <name>LostMoveFinder</name>
+    <message>
+        <source>Game &gt; Where did it go wrong? finds the move that lost it.</source>
+        <translation>Oyun &gt; Nerede hata yapıldı? komutu, oyunu kaybettiren hamleyi bulur.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the rank Ace, as on the card</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the rank Jack, as on the card</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the rank Queen, as on the card</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the rank King, as on the card</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>kendi hedef yığını</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>%1. sütun</translation>
+    </message>
+    <message>
+        <source>Where did it go wrong?</source>
+        <translation>Nerede hata yapıldı?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the game…</source>
+        <translation>Oyunu kaybettiren hamle aranıyor…</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the game…
+Position %1 of %2 looked at.</source>
+        <translation>Oyunu kaybettiren hamle aranıyor…
+İncelenen konum: %1 / %2.</translation>
+    </message>
+    <message>
+        <source>Go back there</source>
+        <translation>Oraya geri dön</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game was lost %n move(s) ago, when %1 went from %2 to %3.</source>
+        <translation>
+            <numerusform>Oyun %n hamle önce, %1 kartı taşındığında kaybedildi (%2 → %3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game can still be won: no move has lost it yet.</source>
+        <translation>Bu oyun hâlâ kazanılabilir: henüz oyunu kaybettiren bir hamle yapılmadı.</translation>
+    </message>
+    <message>
+        <source>This deal was never winnable: no move lost it.</source>
+        <translation>Bu dağılım hiçbir zaman kazanılabilir değildi: oyunu hiçbir hamle kaybettirmedi.</translation>
+    </message>
+    <message>
+        <source>The move that lost this game lies beyond the 100 moves undo keeps.</source>
+        <translation>Bu oyunu kaybettiren hamle, geri alınabilen son 100 hamleden daha önce yapılmış.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is sure only that the game could still be won %n move(s) ago.</source>
+        <translation>
+            <numerusform>Yalnızca oyunun %n hamle önce hâlâ kazanılabilir olduğu kesin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is sure that the game is lost now.</source>
+        <translation>Oyunun artık kazanılamayacağı kesin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is sure that the game was already lost %n move(s) ago.</source>
+        <translation>
+            <numerusform>Oyunun %n hamle önce zaten kaybedilmiş olduğu kesin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It could prove no position winnable or lost.</source>
+        <translation>Hiçbir konumun kazanılabilir ya da kaybedilmiş olduğu kanıtlanamadı.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time on some positions.</source>
+        <translation>Çözücünün bazı konumlarda süresi yetmedi.</translation>
     </message>
 </context>
 <context>
@@ -160,6 +259,14 @@
         <translation>İyi bir sonraki hamleyi göster (%1)</translation>
     </message>
     <message>
+        <source>&amp;Where did it go wrong?</source>
+        <translation>&amp;Nerede hata yapıldı?</translation>
+    </message>
+    <message>
+        <source>Find the move that lost this game (%1)</source>
+        <translation>Bu oyunu kaybettiren hamleyi bul (%1)</translation>
+    </message>
+    <message>
         <source>&amp;Statistics</source>
         <translation>İ&amp;statistikler</translation>
     </message>
@@ -182,6 +289,10 @@
     <message>
         <source>&amp;About Yukon Solitaire</source>
         <translation>Yukon Solitaire &amp;hakkında</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Bu oyun artık kazanılamaz.</translation>
     </message>
     <message>
         <source>Restart this deal</source>
