@@ -5,12 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
-from test_hints import HARD_DEAL, stuck_position
+from test_hints import HARD_DEAL, lost_position_with_moves
 
 from yukon_qt.engine import Card, Move, Pile
 from yukon_qt.engine.solver import UNSOLVABLE
 
-from table_gestures import build, open_window, settle
+from table_gestures import build, card_point, drag, open_window, pile_point, settle
 
 C = Card.parse
 # A winnable deal played at random until lost, and two moves more: the seven of hearts from the third
@@ -112,14 +112,26 @@ def test_a_deal_never_winnable_and_a_won_game(qtbot, settings):
     assert window.tr("&Where did it go wrong?") in menu_texts
 
 
-def test_the_status_that_finds_the_game_lost_offers_the_search(qtbot, settings):
+def test_the_status_that_finds_the_game_lost_offers_the_search_once(qtbot, settings):
     from yukon_qt.ui.lost_move import offer_text
 
     settings.set("show_solver_status", True)
     window = open_window(qtbot, settings)
-    window.model.set_game(stuck_position())
-    qtbot.waitUntil(lambda: window.solver_status.state == UNSOLVABLE, timeout=10000)
-    toast = window.view.toast
+    status, view = window.solver_status, window.view
+    window.model.set_game(lost_position_with_moves())
+    settle(qtbot, view)
+    qtbot.waitUntil(lambda: status.state == UNSOLVABLE, timeout=10000)
+    toast = view.toast
     assert toast.isVisible()
     assert toast.text() == window.tr("This game can no longer be won.") + " " + offer_text()
     assert QApplication.activeModalWidget() is None
+    toast.hide()
+    states: list[str] = []
+    status.changed.connect(states.append)
+    two = next(card for card in ("2S", "2C") if window.model.check(Move(C(card), window.model.locate(C(card))[0],
+                                                                        Pile.column(6))) is None)
+    drag(qtbot, view, card_point(view, two), pile_point(view, Pile.column(6)))  # a useless move
+    assert window.model.moves_made == 1
+    qtbot.wait(300)
+    assert status.state == UNSOLVABLE and "checking" not in states  # known lost: reached from a lost position
+    assert not toast.isVisible()  # said once for the game, not after every move

@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
         self.hints: HintGiver | None = None
         self.winnable_search: WinnableDealSearch | None = None
         self.lost_move: LostMoveFinder | None = None
-        self._last_solver_state = ""
+        self._lost_offered = False  # the note that offers Where did it go wrong? was shown for this game
         if code is None and resume:
             self._resume_saved_game()
         else:
@@ -412,6 +412,7 @@ class MainWindow(QMainWindow):
         self.lost_move_action.setEnabled(not self.model.won)
 
     def _game_started(self) -> None:
+        self._lost_offered = False
         self._clear_notice()
         self.view.banner.set_remarks([])
 
@@ -453,13 +454,18 @@ class MainWindow(QMainWindow):
         self.lost_move.start()
 
     def _offer_lost_move(self, state: str) -> None:
-        """When the status finds the game lost, the note says so and where to ask what lost it."""
-        from yukon_qt.engine.solver import UNSOLVABLE
+        """When the status finds the game lost, the note says so and where to ask what lost it.
+
+        Once, not after every move of a lost game: again only after the game was winnable or new.
+        """
+        from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE
         from yukon_qt.ui.lost_move import offer_text
 
-        if state == UNSOLVABLE and self._last_solver_state != UNSOLVABLE:
+        if state == UNSOLVABLE and not self._lost_offered:
+            self._lost_offered = True
             self.view.toast.show_message(lambda: self.tr("This game can no longer be won.") + " " + offer_text())
-        self._last_solver_state = state
+        elif state in (SOLVABLE, ""):
+            self._lost_offered = False
 
     def _hint_thinking(self, thinking: bool) -> None:
         status = self._solver_helpers().status
