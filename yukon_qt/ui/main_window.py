@@ -436,7 +436,7 @@ class MainWindow(QMainWindow):
         return SolverHelpers(self.hints, self.solver_status, self.solver_memory)
 
     def show_hint(self) -> None:
-        """Frame the next move of a winning line (or the most promising move), without playing it."""
+        """Frame the next move of a winning line (a best guess, or nothing in a lost game), without playing it."""
         if self.winnable_search is not None and self.winnable_search.running:
             return
         self._solver_helpers().hints.request()
