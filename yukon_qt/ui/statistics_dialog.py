@@ -68,6 +68,23 @@ class FigureTile(QFrame):
         layout.addWidget(self.caption)
 
 
+def add_figure_rows(grid: QGridLayout, names: tuple[str, ...], values: dict[str, QLabel],
+                    captions: dict[str, QLabel]) -> None:
+    """One row per figure in ``grid``: its caption, then its value in bold on the right (both kept by name)."""
+    for row, name in enumerate(names):
+        value = QLabel()
+        value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        bold = QFont(value.font())
+        bold.setBold(True)
+        value.setFont(bold)
+        values[name] = value
+        caption = QLabel()
+        caption.setBuddy(value)
+        captions[name] = caption
+        grid.addWidget(caption, row, 0)
+        grid.addWidget(value, row, 1)
+
+
 class StatisticsDialog(TranslatedDialog):
     """Statistics of a :class:`StatsRecorder` (refreshed as it records) or a :class:`StatsStore`.
 
@@ -109,19 +126,9 @@ class StatisticsDialog(TranslatedDialog):
         records = QGridLayout(self.records_box)
         records.setColumnStretch(0, 1)
         records.setVerticalSpacing(8)
-        for row, name in enumerate(("longest_streak", "best_score", "fastest_win", "fewest_moves",
-                                    "average_win_time", "abandoned", "in_progress")):
-            value = QLabel()
-            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            bold = QFont(value.font())
-            bold.setBold(True)
-            value.setFont(bold)
-            self.value_labels[name] = value
-            caption_label = QLabel()
-            caption_label.setBuddy(value)
-            self.caption_labels[name] = caption_label
-            records.addWidget(caption_label, row, 0)
-            records.addWidget(value, row, 1)
+        add_figure_rows(records, ("longest_streak", "best_score", "fastest_win", "fewest_moves",
+                                  "average_win_time", "abandoned", "in_progress"),
+                        self.value_labels, self.caption_labels)
         records.setRowStretch(7, 1)
         records.addWidget(self.count_note, 8, 0, 1, 2)
         self.count_note.setWordWrap(True)
@@ -134,18 +141,8 @@ class StatisticsDialog(TranslatedDialog):
         daily = QGridLayout(self.daily_box)
         daily.setColumnStretch(0, 1)
         daily.setVerticalSpacing(8)
-        for row, name in enumerate(("days_played", "days_won", "current_streak", "longest_streak")):
-            value = QLabel()
-            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            bold = QFont(value.font())
-            bold.setBold(True)
-            value.setFont(bold)
-            self.daily_values[name] = value
-            caption_label = QLabel()
-            caption_label.setBuddy(value)
-            self.daily_captions[name] = caption_label
-            daily.addWidget(caption_label, row, 0)
-            daily.addWidget(value, row, 1)
+        add_figure_rows(daily, ("days_played", "days_won", "current_streak", "longest_streak"),
+                        self.daily_values, self.daily_captions)
 
         self.chart_box = QGroupBox()
         self.chart = ResultsChart()
