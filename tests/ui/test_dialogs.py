@@ -124,3 +124,34 @@ def test_a_translated_dialog_retranslates_on_each_change_of_language(qtbot):
     QApplication.sendEvent(dialog, QEvent(QEvent.Type.FontChange))
     QApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
     assert dialog.times == 2
+
+
+def test_a_delayed_progress_shows_only_when_the_search_lasts_and_cancel_is_heard(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from yukon_qt.ui.dialogs import DelayedProgress
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()
+    progress = DelayedProgress(window, "someProgress", 100)
+    progress.open("Title", "Cancel", "Looking…")
+    progress.close()  # a quick search: nothing was ever shown
+    qtbot.wait(200)
+    assert progress.dialog is None
+    cancels = []
+    progress.canceled.connect(lambda: cancels.append(1))
+    progress.open("Title", "Cancel", "Looking…")
+    dialog = progress.dialog
+    assert dialog is not None and not dialog.isVisible() and dialog.objectName() == "someProgress"
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    progress.set_progress(3, 10)
+    progress.set_label("Position 3 of 10")
+    assert (dialog.maximum(), dialog.value(), dialog.labelText()) == (10, 3, "Position 3 of 10")
+    from PySide6.QtWidgets import QPushButton
+
+    [cancel] = dialog.findChildren(QPushButton)
+    QTest.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    assert cancels == [1]
+    progress.close()
+    assert progress.dialog is None

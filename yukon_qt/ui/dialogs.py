@@ -1,5 +1,6 @@
 """What the dialogs share: explanation lines, sizes measured in text and bounded by the screen, the
-row of standard buttons, questions with buttons of their own, and texts that follow the language.
+row of standard buttons, questions with buttons of their own, texts that follow the language, and
+a progress dialog for a search that may take a moment.
 
 Every dialog wrote these again; kept here once, the dialogs look, size and
 answer alike.
@@ -7,9 +8,9 @@ answer alike.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QProgressDialog, QWidget
 
 READABLE_CHARACTERS = 50  # a comfortable line of wrapped explanation, in average characters
 NO_SCREEN = 1 << 16  # the room a window has when it is on no screen (yet): any size fits
@@ -106,3 +107,60 @@ class TranslatedDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+class DelayedProgress(QObject):
+    """A window-modal progress dialog with Cancel for a search in the background, shown only once the
+    search has lasted ``delay_ms`` (a quick one shows nothing); ``canceled`` when the player cancels."""
+
+    canceled = Signal()
+
+    def __init__(self, window: QWidget, name: str, delay_ms: int) -> None:
+        super().__init__(window)
+        self.window = window
+        self.name = name
+        self.dialog: QProgressDialog | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(delay_ms)
+        self._timer.timeout.connect(self._show)
+
+    def open(self, title: str, cancel_text: str, label: str) -> None:
+        """Prepare the dialog (a busy bar until :meth:`set_progress`), shown if the search lasts."""
+        self.close()
+        dialog = QProgressDialog(self.window)
+        dialog.setObjectName(self.name)
+        dialog.setWindowTitle(title)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setRange(0, 0)  # no end known yet: a busy bar
+        dialog.setMinimumDuration(1 << 30)  # it never shows itself: the timer does
+        dialog.setAutoReset(False)
+        dialog.setAutoClose(False)
+        dialog.setCancelButtonText(cancel_text)
+        dialog.setMinimumWidth(readable_width(dialog, 45))  # room for the label
+        dialog.setLabelText(label)
+        dialog.canceled.connect(self.canceled)
+        self.dialog = dialog
+        self._timer.start()
+
+    def set_label(self, text: str) -> None:
+        if self.dialog is not None:
+            self.dialog.setLabelText(text)
+
+    def set_progress(self, done: int, total: int) -> None:
+        if self.dialog is not None:
+            self.dialog.setRange(0, total)
+            self.dialog.setValue(done)
+
+    def close(self) -> None:
+        """The search ended (or was cancelled): the dialog goes, shown or not."""
+        self._timer.stop()
+        if self.dialog is not None:
+            dialog, self.dialog = self.dialog, None
+            dialog.canceled.disconnect(self.canceled)
+            dialog.close()
+            dialog.deleteLater()
+
+    def _show(self) -> None:
+        if self.dialog is not None:
+            self.dialog.show()

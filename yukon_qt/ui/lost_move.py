@@ -9,7 +9,7 @@ new game closes the box: its answer no longer holds.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton, QWidget
 
 from yukon_qt.engine import Card, Move, Pile
@@ -23,7 +23,7 @@ from yukon_qt.model.lost_move_search import (
     LostMoveSearch,
 )
 from yukon_qt.model.solver_memory import SolverMemory
-from yukon_qt.ui.dialogs import readable_width
+from yukon_qt.ui.dialogs import DelayedProgress
 
 PROGRESS_DELAY_MS = 500  # a search that ends sooner shows no progress dialog at all
 SUIT_SYMBOLS = "♠♥♦♣"  # in the engine's suit order: spades, hearts, diamonds, clubs
@@ -59,16 +59,19 @@ class LostMoveFinder(QObject):
         self.search = LostMoveSearch(model, memory, self)
         self.search.progress.connect(self._progressed)
         self.search.answered.connect(self._answered)
-        self.dialog: QProgressDialog | None = None
+        self.progress = DelayedProgress(window, "lostMoveProgress", PROGRESS_DELAY_MS)
+        self.progress.canceled.connect(self.cancel)
         self.box: QMessageBox | None = None
         self.go_back_button: QPushButton | None = None
         self.answer: LostMoveAnswer | None = None
         self._going_back = False
-        self._show_timer = QTimer(self)
-        self._show_timer.setSingleShot(True)
-        self._show_timer.timeout.connect(self._show_dialog)
         for signal in (model.cards_moved, model.move_undone, model.game_started):
             signal.connect(self._position_changed)
+
+    @property
+    def dialog(self) -> QProgressDialog | None:
+        """The progress dialog while a search runs (shown once it has lasted half a second)."""
+        return self.progress.dialog
 
     @property
     def running(self) -> bool:
@@ -79,48 +82,24 @@ class LostMoveFinder(QObject):
             return
         self._close_box()
         self.cancel()
-        self.dialog = QProgressDialog(self.window)
-        self.dialog.setObjectName("lostMoveProgress")
-        self.dialog.setWindowTitle(self.tr("Where did it go wrong?"))
-        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        self.dialog.setRange(0, 0)  # the number of positions comes with the first progress
-        self.dialog.setMinimumDuration(1 << 30)  # it never shows itself: _show_timer does
-        self.dialog.setAutoReset(False)
-        self.dialog.setAutoClose(False)
-        self.dialog.setCancelButtonText(self.tr("Cancel"))
-        self.dialog.setMinimumWidth(readable_width(self.dialog, 45))
-        self.dialog.setLabelText(self.tr("Looking for the move that lost the game…"))
-        self.dialog.canceled.connect(self.cancel)
+        # The number of positions comes with the first progress: a busy bar until then.
+        self.progress.open(self.tr("Where did it go wrong?"), self.tr("Cancel"),
+                           self.tr("Looking for the move that lost the game…"))
         self.search.start()
-        self._show_timer.start(PROGRESS_DELAY_MS)
 
     def cancel(self) -> None:
         self.search.cancel()
-        self._close_dialog()
-
-    def _show_dialog(self) -> None:
-        if self.dialog is not None:
-            self.dialog.show()
+        self.progress.close()
 
     def _progressed(self, done: int, total: int) -> None:
-        if self.dialog is not None:
-            self.dialog.setRange(0, total)
-            self.dialog.setValue(done)
-            self.dialog.setLabelText(self.tr("Looking for the move that lost the game…\n"
-                                             "Position %1 of %2 looked at.").replace("%1", str(done))
-                                     .replace("%2", str(total)))
-
-    def _close_dialog(self) -> None:
-        self._show_timer.stop()
-        if self.dialog is not None:
-            dialog, self.dialog = self.dialog, None
-            dialog.canceled.disconnect(self.cancel)
-            dialog.close()
-            dialog.deleteLater()
+        self.progress.set_progress(done, total)
+        self.progress.set_label(self.tr("Looking for the move that lost the game…\n"
+                                        "Position %1 of %2 looked at.").replace("%1", str(done))
+                                .replace("%2", str(total)))
 
     # ------------------------------------------------------------------ the answer
     def _answered(self, answer: LostMoveAnswer) -> None:
-        self._close_dialog()
+        self.progress.close()
         self.answer = answer
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Where did it go wrong?"),
                           self.answer_text(answer), QMessageBox.StandardButton.Close, self.window)
