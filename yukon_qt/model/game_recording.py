@@ -125,8 +125,7 @@ class GameRecording(QObject):
     def close(self) -> None:
         """The window is closing: the statistics file is made complete on its own (no write-ahead log left)."""
         if self._recorder is not None:
-            close = getattr(self._recorder, "close", None) or self._recorder.store.close
-            close()
+            self._recorder.close()
 
     def hint_used(self) -> None:
         recorder = self.open()
