@@ -4,6 +4,14 @@
     python3 benchmarks/solver.py --seconds 2 --count 50 --rule classic
     python3 benchmarks/solver.py --codes my-codes.txt # one game code per line
     python3 benchmarks/solver.py --ui-latency         # the window thread while the worker solves
+    python3 benchmarks/solver.py --count 5000 --rule classic --record /tmp/c.jsonl  # resumable long run
+    python3 benchmarks/solver.py --summarise /tmp/c.jsonl /tmp/c-again.jsonl         # figures of such runs
+
+``--record`` appends one JSON line per deal as soon as it is decided (or
+not) and skips the deals the file already holds, so a long run may be
+stopped and started again.  ``--summarise`` reads such files; a deal
+recorded more than once counts with its decided answer (a proof from any
+run is a proof), and its seconds are the sum over all the runs.
 
 The fixed list is drawn with the project's own SplitMix64 (seed below), so it
 is the same on every machine and Python version; ``--print-codes`` shows it.
@@ -67,9 +75,41 @@ def peak_memory_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # kilobytes on Linux
 
 
-def run_rule(codes: list[GameCode], seconds: float, verbose: bool) -> dict:
+def recorded(paths: list[Path]) -> dict[str, list[dict]]:
+    """The lines of ``--record`` files, per game code."""
+    found: dict[str, list[dict]] = {}
+    for path in paths:
+        if path.exists():
+            for line in path.read_text().splitlines():
+                if line.strip():
+                    row = json.loads(line)
+                    found.setdefault(row["code"], []).append(row)
+    return found
+
+
+def merged_rows(paths: list[Path], rule: Rule) -> list[tuple[str, str, float, int, int]]:
+    """One row per recorded deal of ``rule``: decided if any run decided it, seconds summed over the runs."""
     rows = []
+    for code, runs in recorded(paths).items():
+        if GameCode.parse(code).rule is not rule:
+            continue
+        statuses = {run["status"] for run in runs} - {UNKNOWN}
+        if len(statuses) > 1:
+            raise SystemExit(f"{code}: the runs disagree: {sorted(statuses)}")
+        status = statuses.pop() if statuses else UNKNOWN
+        rows.append((
+            code, status, sum(run["seconds"] for run in runs), max(run["positions"] for run in runs),
+            max(run.get("largest_table", 0) for run in runs),
+        ))
+    return rows
+
+
+def run_rule(codes: list[GameCode], seconds: float, verbose: bool, record: Path | None = None) -> dict:
+    rows = []
+    done = recorded([record]) if record else {}
     for code in codes:
+        if str(code) in done:
+            continue
         result = solve(Game(code), seconds=seconds)
         if result.status == SOLVABLE:
             replay = Game(code)
@@ -80,6 +120,12 @@ def run_rule(codes: list[GameCode], seconds: float, verbose: bool) -> dict:
             if not replay.won:
                 raise SystemExit(f"{code}: the winning line does not win")
         rows.append((str(code), result.status, result.seconds, result.positions, result.largest_table))
+        if record:
+            with record.open("a") as out:
+                out.write(json.dumps({
+                    "code": str(code), "status": result.status, "seconds": round(result.seconds, 4),
+                    "positions": result.positions, "largest_table": result.largest_table, "limit": seconds,
+                }) + "\n")
         if verbose:
             print(f"  {code} {result.status:10s} {result.seconds:7.3f} s {result.positions:9d} positions", flush=True)
     return summarise(rows)
@@ -189,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--print-codes", action="store_true", help="print the fixed list and stop")
     parser.add_argument("--verbose", action="store_true", help="one line per deal")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument("--record", type=Path, help="append one line per deal to this file; skip deals it holds")
+    parser.add_argument("--summarise", type=Path, nargs="+", help="print the figures of --record files and stop")
     parser.add_argument("--ui-latency", action="store_true",
                         help="only measure how the window thread keeps its timers while the worker solves")
     args = parser.parse_args(argv)
@@ -197,6 +245,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     rules = list(Rule) if args.rule == "both" else [Rule.named(args.rule)]
+    if args.summarise:
+        for rule in rules:
+            rows = merged_rows(args.summarise, rule)
+            if rows:
+                print(report(rule, max(run["limit"] for runs in recorded(args.summarise).values() for run in runs),
+                             summarise(rows)))
+                print(f"  total seconds {sum(row[2] for row in rows):.0f}; still unknown: "
+                      + " ".join(row[0] for row in rows if row[1] == UNKNOWN))
+        return 0
     if args.codes:
         listed = [GameCode.parse(line) for line in args.codes.read_text().split() if line.strip()]
     else:
@@ -214,7 +271,7 @@ def main(argv: list[str] | None = None) -> int:
         codes = [code for code in listed if code.rule is rule]
         if not codes:
             continue
-        figures = run_rule(codes, args.seconds, args.verbose)
+        figures = run_rule(codes, args.seconds, args.verbose, args.record)
         results[rule.stored_name] = figures
         print(report(rule, args.seconds, figures), flush=True)
     print(f"Peak memory of the process: {peak_memory_mb():.0f} MB; total {time.monotonic() - started:.0f} s")
