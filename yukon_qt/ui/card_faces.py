@@ -1,110 +1,110 @@
-"""The deck, drawn by the project with QPainter and cached per size.
+"""The card pictures of the current deck, cached per size and device pixel ratio.
 
 Each face and the back are rendered once for a given card size and device
 pixel ratio into a QPixmap; card items only blit those pixmaps, so a frame
-never repaints a card from scratch.  ``INDEX_HEIGHT`` tells the table how
-much of a covered card must stay visible for its corner index to be read.
+never repaints a card from scratch.  The pictures are made again only when
+the size, the ratio, the deck, the back or the four-colour option changes.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
 
-from yukon_qt.engine import Card, Suit
-from yukon_qt.ui.suit_shapes import draw_suit
+from yukon_qt.engine import Card
+from yukon_qt.ui.decks import Deck, find_deck
+from yukon_qt.ui.decks.backs import BACKS, DECK_BACK, DEFAULT_BACK
+from yukon_qt.ui.decks.classic import ClassicDeck
 
-ASPECT = 1.4  # height / width, like a poker card (2.5 x 3.5 in)
-INDEX_HEIGHT = 0.175  # share of the card height taken by the top index strip
-FAN_STEP = 0.26  # the most of a covered face-up card a column shows (its fan step), in card heights
-
-RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
-TWO_COLOURS = {
-    Suit.SPADES: QColor("#161616"),
-    Suit.HEARTS: QColor("#c8102e"),
-    Suit.DIAMONDS: QColor("#c8102e"),
-    Suit.CLUBS: QColor("#161616"),
-}
-FOUR_COLOURS = {
-    Suit.SPADES: QColor("#161616"),
-    Suit.HEARTS: QColor("#c8102e"),
-    Suit.DIAMONDS: QColor("#1756c4"),
-    Suit.CLUBS: QColor("#12803a"),
-}
-
-# Pip centres for 2..10: (column, row); column -1/0/1, row 0 (top) .. 1 (bottom).
-_THIRD, _SIXTH = 1 / 3, 1 / 6
-PIPS: dict[int, list[tuple[float, float]]] = {
-    2: [(0, 0), (0, 1)],
-    3: [(0, 0), (0, 0.5), (0, 1)],
-    4: [(-1, 0), (1, 0), (-1, 1), (1, 1)],
-    5: [(-1, 0), (1, 0), (0, 0.5), (-1, 1), (1, 1)],
-    6: [(-1, 0), (1, 0), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
-    7: [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
-    8: [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)],
-    9: [(-1, 0), (1, 0), (-1, _THIRD), (1, _THIRD), (0, 0.5), (-1, 2 * _THIRD), (1, 2 * _THIRD), (-1, 1), (1, 1)],
-    10: [(-1, 0), (1, 0), (0, _SIXTH), (-1, _THIRD), (1, _THIRD), (-1, 2 * _THIRD), (1, 2 * _THIRD),
-         (0, 5 * _SIXTH), (-1, 1), (1, 1)],
-}
-
-
-def rank_text(rank: int) -> str:
-    return RANK_TEXT.get(rank, str(rank))
-
-
-def suit_colour(suit: Suit, four_colours: bool) -> QColor:
-    return (FOUR_COLOURS if four_colours else TWO_COLOURS)[suit]
+Paint = Callable[[QPainter, float, float], None]
 
 
 class CardFaces:
-    """Renders and caches the card pixmaps for one size at a time."""
+    """Renders and caches the current deck's pictures for one size at a time."""
 
-    def __init__(self) -> None:
+    def __init__(self, deck: Deck | None = None) -> None:
+        self.deck: Deck = deck or ClassicDeck()
+        self.back_name = DEFAULT_BACK
+        self.four_colours = False
+        self._width = 0
         self._size = QSize()
         self._ratio = 1.0
-        self.four_colours = False
         self._cache: dict[object, QPixmap] = {}
 
     # ---------------------------------------------------------------- settings
     def set_size(self, width: int, ratio: float) -> bool:
         """Use cards ``width`` logical pixels wide; returns whether anything changed."""
-        size = QSize(width, round(width * ASPECT))
-        if size == self._size and ratio == self._ratio:
+        if width == self._width and ratio == self._ratio and not self._size.isEmpty():
             return False
-        self._size, self._ratio = size, ratio
+        self._width, self._ratio = width, ratio
+        self._resize()
+        return True
+
+    def _resize(self) -> None:
+        self._size = QSize(self._width, round(self._width * self.deck.shape.aspect))
         self._cache.clear()
+
+    def set_deck(self, deck: Deck) -> bool:
+        """Show ``deck``; returns whether anything changed (the card height may have)."""
+        if deck.name == self.deck.name and deck.origin == self.deck.origin:
+            return False
+        self.deck = deck
+        self._resize()
+        return True
+
+    def set_deck_named(self, name: str) -> bool:
+        deck = find_deck(name)
+        return deck is not None and self.set_deck(deck)
+
+    def set_back(self, name: str) -> bool:
+        if name == self.back_name:
+            return False
+        self.back_name = name
+        self._cache.pop("back", None)
         return True
 
     def set_four_colours(self, on: bool) -> bool:
         if on == self.four_colours:
             return False
         self.four_colours = on
-        self._cache.clear()
+        if self.deck.takes_four_colours:
+            self._cache = {key: value for key, value in self._cache.items() if not self._is_face(key)}
         return True
+
+    @staticmethod
+    def _is_face(key: object) -> bool:
+        return isinstance(key, Card) or isinstance(key, tuple)
 
     @property
     def size(self) -> QSize:
         return self._size
 
+    @property
+    def ratio(self) -> float:
+        return self._ratio
+
     # ----------------------------------------------------------------- pixmaps
+    def _paint_face(self, card: Card) -> Paint:
+        return lambda painter, width, height: self.deck.paint_face(painter, card, width, height, self.four_colours)
+
     def face(self, card: Card) -> QPixmap:
         pixmap = self._cache.get(card)
         if pixmap is None:
-            pixmap = self._cache[card] = self._render(lambda p, w, h: self._paint_face(p, card, w, h))
+            pixmap = self._cache[card] = self._render(self._paint_face(card))
         return pixmap
 
     def covered_face(self, card: Card) -> QPixmap:
-        """The face as a covered card shows it, for a quicker first frame: the whole outline, and
-        the rest only down to just below what a column's fan shows (so no pips, no lower index).
-        The whole face when it is already made."""
+        """The face as a covered card shows it, for a quicker first frame: only down to just below
+        what a column's fan shows (so no pips, no lower index).  The whole face when it is already made."""
         pixmap = self._cache.get(card)
         if pixmap is None:
             key = ("covered", card)
             pixmap = self._cache.get(key)
             if pixmap is None:
-                pixmap = self._cache[key] = self._render(lambda p, w, h: self._paint_face(p, card, w, h, False))
+                pixmap = self._cache[key] = self._render(self._paint_face(card), self.deck.shape.fan_step)
         return pixmap
 
     def drop_covered_faces(self) -> None:
@@ -114,166 +114,43 @@ class CardFaces:
     def back(self) -> QPixmap:
         pixmap = self._cache.get("back")
         if pixmap is None:
-            pixmap = self._cache["back"] = self._render(self._paint_back)
+            pixmap = self._cache["back"] = self._render(self._back_painter())
         return pixmap
+
+    def _back_painter(self) -> Paint:
+        if self.deck.has_own_back and (self.back_name == DECK_BACK or self.back_name not in BACKS):
+            return self.deck.paint_back
+        return BACKS.get(self.back_name, BACKS[DEFAULT_BACK])
 
     def shadow(self) -> QPixmap:
         """A soft shadow as large as a card, drawn under cards in the player's hand."""
         pixmap = self._cache.get("shadow")
         if pixmap is None:
-            pixmap = self._cache["shadow"] = self._render(self._paint_shadow)
+            pixmap = self._cache["shadow"] = self._render(paint_shadow)
         return pixmap
 
-    def _render(self, paint) -> QPixmap:
+    def _render(self, paint: Paint, clip_height: float | None = None) -> QPixmap:
+        """A picture of one card; with ``clip_height``, only its top that share of the height down."""
         width, height = self._size.width(), self._size.height()
         pixmap = QPixmap(max(1, round(width * self._ratio)), max(1, round(height * self._ratio)))
         pixmap.setDevicePixelRatio(self._ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                               | QPainter.RenderHint.SmoothPixmapTransform)
+        if clip_height is not None:
+            # As much as a fan can show, with the room the covering card's rounded corners leave open
+            # (a deck's corner radius stays under 8 % of the width), and a little more for smoothing.
+            painter.setClipRect(QRectF(0, 0, width, math.ceil(clip_height * height + 0.08 * width) + 3))
         paint(painter, float(width), float(height))
         painter.end()
         return pixmap
 
-    # ---------------------------------------------------------------- painting
-    @staticmethod
-    def _outline(width: float, height: float) -> tuple[QRectF, float]:
-        return QRectF(0.5, 0.5, width - 1.0, height - 1.0), max(3.0, width * 0.065)
 
-    def _paint_face(self, painter: QPainter, card: Card, width: float, height: float, whole: bool = True) -> None:
-        rect, radius = self._outline(width, height)
-        painter.setPen(QPen(QColor("#8a8f96"), 1.0))
-        painter.setBrush(QColor("#fffdf7"))
-        painter.drawRoundedRect(rect, radius, radius)
-        if not whole:  # as much as a fan can show, and a little more for rounding and smoothing
-            painter.setClipRect(QRectF(0, 0, width, math.ceil(FAN_STEP * height) + 2))
-        colour = suit_colour(card.suit, self.four_colours)
-        self._paint_index(painter, card, colour, width, height)
-        painter.save()
-        painter.translate(width, height)
-        painter.rotate(180)
-        self._paint_index(painter, card, colour, width, height)
-        painter.restore()
-        if card.rank == 1:
-            size = width * 0.46
-            painter.setBrush(colour)
-            draw_suit(painter, card.suit, QRectF((width - size) / 2, (height - size) / 2, size, size))
-        elif card.rank <= 10:
-            self._paint_pips(painter, card, colour, width, height)
-        else:
-            self._paint_court(painter, card, colour, width, height)
-
-    @staticmethod
-    def _index_font(height: float, rank: int) -> QFont:
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(6, round(height * 0.14)))
-        if rank == 10:
-            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 88)
-        return font
-
-    def _paint_index(self, painter: QPainter, card: Card, colour: QColor, width: float, height: float) -> None:
-        """Rank and a small suit side by side in the top strip, readable on a covered card."""
-        font = self._index_font(height, card.rank)
-        painter.setFont(font)
-        painter.setPen(colour)
-        text = rank_text(card.rank)
-        left, top = width * 0.055, height * 0.022
-        strip = height * (INDEX_HEIGHT - 0.03)
-        text_rect = QRectF(left, top, width * 0.5, strip)
-        bounds = painter.boundingRect(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-        symbol = strip * 0.68
-        painter.setBrush(colour)
-        draw_suit(painter, card.suit,
-                  QRectF(bounds.right() + width * 0.025, top + (strip - symbol) / 2, symbol, symbol))
-
-    def _paint_pips(self, painter: QPainter, card: Card, colour: QColor, width: float, height: float) -> None:
-        painter.setBrush(colour)
-        # Rows start below the part of the card a fanned column shows, so a
-        # covered card shows its index on a clean strip.
-        size = width * 0.155
-        left, right = width * 0.3, width * 0.7
-        top, bottom = height * 0.33, height * 0.67
-        for column, row in PIPS[card.rank]:
-            x = (left + right) / 2 + column * (right - left) / 2
-            y = top + row * (bottom - top)
-            draw_suit(painter, card.suit, QRectF(x - size / 2, y - size / 2, size, size), upside_down=row > 0.5)
-
-    def _paint_court(self, painter: QPainter, card: Card, colour: QColor, width: float, height: float) -> None:
-        """Jack, Queen and King: a tinted frame with a large letter and the suit."""
-        frame = QRectF(width * 0.2, height * 0.275, width * 0.6, height * 0.45)
-        tint = QColor(colour)
-        tint.setAlpha(28)
-        gradient = QLinearGradient(frame.topLeft(), frame.bottomRight())
-        gradient.setColorAt(0, tint)
-        light = QColor(colour)
-        light.setAlpha(10)
-        gradient.setColorAt(1, light)
-        painter.setBrush(gradient)
-        painter.setPen(QPen(colour, max(1.0, width * 0.012)))
-        painter.drawRoundedRect(frame, width * 0.04, width * 0.04)
-        font = QFont("serif")
-        font.setStyleHint(QFont.StyleHint.Serif)
-        font.setBold(True)
-        font.setPixelSize(max(8, round(height * 0.24)))
-        painter.setFont(font)
-        painter.setPen(colour)
-        letter_box = QRectF(frame.left(), frame.top(), frame.width(), frame.height() * 0.6)
-        painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, rank_text(card.rank))
-        size = frame.width() * 0.38
-        painter.setBrush(colour)
-        draw_suit(painter, card.suit,
-                  QRectF(frame.center().x() - size / 2, frame.top() + frame.height() * 0.6, size, size))
-
-    def _paint_shadow(self, painter: QPainter, width: float, height: float) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        radius = width * 0.08
-        for step in range(5):
-            inset = step * width * 0.012
-            painter.setBrush(QColor(0, 0, 0, 22))
-            painter.drawRoundedRect(QRectF(inset, inset, width - 2 * inset, height - 2 * inset), radius, radius)
-
-    def _paint_back(self, painter: QPainter, width: float, height: float) -> None:
-        rect, radius = self._outline(width, height)
-        painter.setPen(QPen(QColor("#6b7280"), 1.0))
-        painter.setBrush(QColor("#fbfaf6"))
-        painter.drawRoundedRect(rect, radius, radius)
-        inset = width * 0.04  # thin margin: a squeezed face-down fan still shows the pattern
-        inner = rect.adjusted(inset, inset, -inset, -inset)
-        inner_radius = max(2.0, radius - inset * 0.6)
-        clip = QPainterPath()
-        clip.addRoundedRect(inner, inner_radius, inner_radius)
-        gradient = QLinearGradient(inner.topLeft(), inner.bottomRight())
-        gradient.setColorAt(0, QColor("#1d4f91"))
-        gradient.setColorAt(1, QColor("#123461"))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(gradient)
-        painter.drawPath(clip)
-        painter.save()
-        painter.setClipPath(clip)
-        step = width * 0.11
-        painter.setPen(QPen(QColor(255, 255, 255, 52), max(1.0, width * 0.012)))
-        span = int((inner.width() + inner.height()) / step) + 2
-        for i in range(-span, span):
-            x = inner.left() + i * step
-            painter.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
-            painter.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
-        painter.restore()
-        # A small emblem in the middle: the four suits in a ring.
-        centre = inner.center()
-        ring = width * 0.2
-        painter.setBrush(QColor("#fbfaf6"))
-        painter.setPen(QPen(QColor("#c9a227"), max(1.0, width * 0.018)))
-        painter.drawEllipse(centre, ring, ring)
-        size = ring * 0.62
-        offsets = ((0, -1), (1, 0), (0, 1), (-1, 0))
-        for suit, (dx, dy) in zip(Suit, offsets, strict=True):
-            painter.setBrush(suit_colour(suit, False))
-            box = QRectF(centre.x() + dx * ring * 0.45 - size / 2, centre.y() + dy * ring * 0.45 - size / 2,
-                         size, size)
-            draw_suit(painter, suit, box)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(255, 255, 255, 110), max(1.0, width * 0.01)))
-        painter.drawRoundedRect(inner.adjusted(width * 0.03, width * 0.03, -width * 0.03, -width * 0.03),
-                                inner_radius * 0.7, inner_radius * 0.7)
+def paint_shadow(painter: QPainter, width: float, height: float) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    radius = width * 0.08
+    for step in range(5):
+        inset = step * width * 0.012
+        painter.setBrush(QColor(0, 0, 0, 22))
+        painter.drawRoundedRect(QRectF(inset, inset, width - 2 * inset, height - 2 * inset), radius, radius)

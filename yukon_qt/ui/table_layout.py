@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from yukon_qt.ui.card_faces import ASPECT, FAN_STEP, INDEX_HEIGHT
+from yukon_qt.ui.decks import STANDARD_SHAPE, CardShape
 
 COLUMN_GAP = 0.14  # in card widths
 SIDE_MARGIN = 0.25
@@ -21,14 +21,20 @@ FOUNDATION_GAP = 0.45  # extra room between the last column and the foundations
 TOP_MARGIN = 0.08  # in card heights
 FOUNDATION_SPACING = 0.1
 WIDTH_IN_CARDS = 2 * SIDE_MARGIN + 8 + 6 * COLUMN_GAP + FOUNDATION_GAP
-HEIGHT_IN_CARDS = ASPECT * (2 * TOP_MARGIN + 4 + 3 * FOUNDATION_SPACING)
+HEIGHT_IN_CARD_HEIGHTS = 2 * TOP_MARGIN + 4 + 3 * FOUNDATION_SPACING
 
 DOWN_OFFSET = 0.1  # in card heights: the visible part of a face-down card
-UP_OFFSET = FAN_STEP  # of a face-up card (covered faces are drawn for no more than this)
+# Below a face-up card: the deck's fan step (covered faces are drawn for no more than this), and
+# at the least its corner index and a little more.
+INDEX_ROOM = 0.015
 MIN_DOWN_OFFSET = 0.06
-MIN_UP_OFFSET = INDEX_HEIGHT + 0.015
 LAST_RESORT_UP_OFFSET = 0.1
 MIN_CARD_WIDTH = 24
+
+
+def height_in_cards(shape: CardShape) -> float:
+    """The table's height in card widths: four foundations and the margins."""
+    return shape.aspect * HEIGHT_IN_CARD_HEIGHTS
 
 
 @dataclass(frozen=True)
@@ -38,14 +44,16 @@ class TableLayout:
     card_width: int
     card_height: int
     left: float
+    shape: CardShape = STANDARD_SHAPE
 
     @classmethod
-    def for_size(cls, width: float, height: float) -> TableLayout:
-        card_width = int(max(MIN_CARD_WIDTH, min(width / WIDTH_IN_CARDS, height / HEIGHT_IN_CARDS)))
-        card_height = round(card_width * ASPECT)
+    def for_size(cls, width: float, height: float, shape: CardShape = STANDARD_SHAPE) -> TableLayout:
+        """The layout of a ``width`` x ``height`` table for cards of ``shape`` (the deck's)."""
+        card_width = int(max(MIN_CARD_WIDTH, min(width / WIDTH_IN_CARDS, height / height_in_cards(shape))))
+        card_height = round(card_width * shape.aspect)
         content = WIDTH_IN_CARDS * card_width
         left = max(0.0, (width - content) / 2) + SIDE_MARGIN * card_width
-        return cls(float(width), float(height), card_width, card_height, left)
+        return cls(float(width), float(height), card_width, card_height, left, shape)
 
     # ------------------------------------------------------------------ places
     @property
@@ -86,7 +94,7 @@ class TableLayout:
     def fan_offsets(self, hidden: int, face_up: int) -> tuple[float, float]:
         """The steps below a face-down and below a face-up card in a column of this shape."""
         height = self.card_height
-        down, up = DOWN_OFFSET * height, UP_OFFSET * height
+        down, up = DOWN_OFFSET * height, self.shape.fan_step * height
         room = self.bottom - self.top - height
         steps_up = max(0, face_up - 1)
 
@@ -100,7 +108,7 @@ class TableLayout:
             if needed(down, up) <= room:
                 return down, up
         if steps_up:
-            up = max(MIN_UP_OFFSET * height, (room - hidden * down) / steps_up)
+            up = max((self.shape.index_height + INDEX_ROOM) * height, (room - hidden * down) / steps_up)
             if needed(down, up) <= room:
                 return down, up
             up = max(LAST_RESORT_UP_OFFSET * height, (room - hidden * down) / steps_up)

@@ -21,24 +21,25 @@ from yukon_qt.model.game_model import GameModel
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.card_item import CardItem
+from yukon_qt.ui.decks import STANDARD_SHAPE, CardShape, Deck
 from yukon_qt.ui.slot_item import HighlightItem, HintMark
-from yukon_qt.ui.table_layout import HEIGHT_IN_CARDS, MIN_CARD_WIDTH, TableLayout
+from yukon_qt.ui.table_layout import MIN_CARD_WIDTH, TableLayout, height_in_cards
 from yukon_qt.ui.zorder import FLYING_Z, HINT_Z, RESTING_Z
 
 MAX_CARD_PIXELS = 640  # the widest a card is drawn, in device pixels: 54 pictures of 2.3 MB at most
 
 
-def bounded_layout(width: float, height: float, ratio: float) -> TableLayout:
+def bounded_layout(width: float, height: float, ratio: float, shape: CardShape = STANDARD_SHAPE) -> TableLayout:
     """The layout of a ``width`` x ``height`` table whose cards are at most ``MAX_CARD_PIXELS`` wide on screen.
 
     Past that, the table is laid out for the largest cards, centred across the
     width as always; the columns still fan down the whole height.
     """
-    layout = TableLayout.for_size(width, height)
+    layout = TableLayout.for_size(width, height, shape)
     most = max(MIN_CARD_WIDTH, int(MAX_CARD_PIXELS / max(ratio, 0.01)))
     if layout.card_width <= most:
         return layout
-    capped = TableLayout.for_size(width, (most + 0.5) * HEIGHT_IN_CARDS)  # cards exactly ``most`` wide
+    capped = TableLayout.for_size(width, (most + 0.5) * height_in_cards(shape), shape)  # cards exactly ``most`` wide
     return dataclasses.replace(capped, height=float(height))
 
 
@@ -74,7 +75,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ layout
     def set_table_size(self, width: float, height: float, ratio: float) -> None:
-        self.layout = bounded_layout(width, height, ratio)
+        self.layout = bounded_layout(width, height, ratio, self.faces.deck.shape)
         self.setSceneRect(QRectF(0, 0, width, height))
         resized = self.faces.set_size(self.layout.card_width, ratio)
         if resized:
@@ -87,6 +88,21 @@ class TableScene(QGraphicsScene):
 
     def set_four_colours(self, on: bool) -> None:
         if self.faces.set_four_colours(on):
+            for item in self.cards.values():
+                item.update()
+
+    def set_deck(self, deck: Deck) -> bool:
+        """Show the cards as ``deck`` draws them, laid out by its shape; returns whether anything changed."""
+        if not self.faces.set_deck(deck):
+            return False
+        rect = self.sceneRect()
+        self.set_table_size(rect.width(), rect.height(), self.faces.ratio)
+        for item in self.cards.values():
+            item.size_changed()
+        return True
+
+    def set_back(self, name: str) -> None:
+        if self.faces.set_back(name):
             for item in self.cards.values():
                 item.update()
 

@@ -31,6 +31,7 @@ from yukon_qt.model.gestures import Gestures, PutDown
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_item import CardItem
 from yukon_qt.ui.celebration import Celebration
+from yukon_qt.ui.decks import Deck
 from yukon_qt.ui.felt import fits_in_cache, paint_felt, render_felt
 from yukon_qt.ui.keyboard_play import KeyboardPlay
 from yukon_qt.ui.messages import refusal_text
@@ -95,12 +96,26 @@ class TableView(QGraphicsView):
         self._cancel_drag()
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.table.set_table_size(size.width(), size.height(), ratio)
-        self._felt = QPixmap()  # the old one goes before a new one is made
-        if fits_in_cache(size.width(), size.height(), ratio):
-            self._felt = render_felt(size.width(), size.height(), ratio, self.table.layout)
+        self._render_felt()
         self.toast.place()
         self.banner.place()
         self.keyboard.relayout()
+
+    def _render_felt(self) -> None:
+        """The felt for the table's size, with the slots of its layout painted in."""
+        size = self.viewport().size()
+        ratio = self.viewport().devicePixelRatioF()
+        self._felt = QPixmap()  # the old one goes before a new one is made
+        if fits_in_cache(size.width(), size.height(), ratio):
+            self._felt = render_felt(size.width(), size.height(), ratio, self.table.layout)
+
+    def set_deck(self, deck: Deck) -> None:
+        """Show the cards as ``deck`` draws them (the slots on the felt follow its card shape)."""
+        if self.table.set_deck(deck):
+            self._cancel_drag()
+            self._render_felt()
+            self.keyboard.relayout()
+            self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         if self.table.first_frame:
