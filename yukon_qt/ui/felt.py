@@ -1,4 +1,4 @@
-"""The green felt under the cards, rendered once per window size.
+"""The felt under the cards, in the player's table colour, rendered once per window size.
 
 A felt larger than ``CACHE_LIMIT`` device pixels is not kept as one picture
 (a huge window would need gigabytes): it is painted where it shows, when it shows.
@@ -8,11 +8,26 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 
 from yukon_qt.engine import Suit
 from yukon_qt.ui.slot_item import paint_slot
+
+DEFAULT_TABLE = "green"
+# Each table colour: the felt's centre, middle and edge colours of its radial light.
+TABLES: dict[str, tuple[str, str, str]] = {
+    "green": ("#2f8f52", "#227340", "#14502b"),
+}
+
+
+def table_title(name: str) -> str:
+    """A table colour's name as the player reads it."""
+    titles = {
+        "green": QCoreApplication.translate("Table", "Green felt"),
+    }
+    return titles.get(name, name)
+
 
 _GRAIN: QPixmap | None = None
 CACHE_LIMIT = 4096 * 4096  # the most device pixels the felt is kept in as one picture (64 MB)
@@ -48,14 +63,16 @@ def fits_in_cache(width: int, height: int, ratio: float) -> bool:
     return width * height * ratio * ratio <= CACHE_LIMIT
 
 
-def paint_felt(painter: QPainter, area: QRectF, width: int, height: int, layout=None) -> None:
-    """The part ``area`` of the felt of a ``width`` x ``height`` table, with the outlines of
-    the columns and foundations of ``layout`` painted in."""
+def paint_felt(painter: QPainter, area: QRectF, width: int, height: int, layout=None,
+               table: str = DEFAULT_TABLE) -> None:
+    """The part ``area`` of the felt of a ``width`` x ``height`` table of colour ``table``, with the
+    outlines of the columns and foundations of ``layout`` painted in."""
     centre = QPointF(width * 0.45, height * 0.4)
     gradient = QRadialGradient(centre, max(width, height) * 0.75)
-    gradient.setColorAt(0.0, QColor("#2f8f52"))
-    gradient.setColorAt(0.6, QColor("#227340"))
-    gradient.setColorAt(1.0, QColor("#14502b"))
+    inner, middle, edge = TABLES.get(table, TABLES[DEFAULT_TABLE])
+    gradient.setColorAt(0.0, QColor(inner))
+    gradient.setColorAt(0.6, QColor(middle))
+    gradient.setColorAt(1.0, QColor(edge))
     painter.fillRect(area, gradient)
     grain = _grain()
     # The tiles start at the table's corner, wherever the painted part starts.
@@ -70,11 +87,11 @@ def paint_felt(painter: QPainter, area: QRectF, width: int, height: int, layout=
                 paint_slot(painter, rect, suit)
 
 
-def render_felt(width: int, height: int, ratio: float, layout=None) -> QPixmap:
+def render_felt(width: int, height: int, ratio: float, layout=None, table: str = DEFAULT_TABLE) -> QPixmap:
     """The whole felt as one picture (see ``paint_felt``)."""
     pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
     pixmap.setDevicePixelRatio(ratio)
     painter = QPainter(pixmap)
-    paint_felt(painter, QRectF(0, 0, width, height), width, height, layout)
+    paint_felt(painter, QRectF(0, 0, width, height), width, height, layout, table)
     painter.end()
     return pixmap

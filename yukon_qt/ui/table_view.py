@@ -32,7 +32,7 @@ from yukon_qt.ui import speeds
 from yukon_qt.ui.card_item import CardItem
 from yukon_qt.ui.celebration import Celebration
 from yukon_qt.ui.decks import Deck
-from yukon_qt.ui.felt import fits_in_cache, paint_felt, render_felt
+from yukon_qt.ui.felt import DEFAULT_TABLE, fits_in_cache, paint_felt, render_felt
 from yukon_qt.ui.keyboard_play import KeyboardPlay
 from yukon_qt.ui.messages import refusal_text
 from yukon_qt.ui.table_scene import TableScene
@@ -63,6 +63,7 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setMinimumSize(360, 300)
         self._felt = QPixmap()
+        self.table_colour = DEFAULT_TABLE
         self.toast = Toast(self.viewport())
         self.banner = WinBanner(self.viewport())
         self.banner.new_game_requested.connect(self._banner_new_game)
@@ -107,7 +108,13 @@ class TableView(QGraphicsView):
         ratio = self.viewport().devicePixelRatioF()
         self._felt = QPixmap()  # the old one goes before a new one is made
         if fits_in_cache(size.width(), size.height(), ratio):
-            self._felt = render_felt(size.width(), size.height(), ratio, self.table.layout)
+            self._felt = render_felt(size.width(), size.height(), ratio, self.table.layout, self.table_colour)
+
+    def set_table_colour(self, name: str) -> None:
+        if name != self.table_colour:
+            self.table_colour = name
+            self._render_felt()
+            self.viewport().update()
 
     def set_deck(self, deck: Deck) -> None:
         """Show the cards as ``deck`` draws them (the slots on the felt follow its card shape)."""
@@ -123,7 +130,8 @@ class TableView(QGraphicsView):
         exposed = QRectF(rect)  # a QRectF already, as the view passes it
         if self._felt.isNull():  # a felt too large to keep: painted where it shows
             table = self.sceneRect()
-            paint_felt(painter, exposed, round(table.width()), round(table.height()), self.table.layout)
+            paint_felt(painter, exposed, round(table.width()), round(table.height()), self.table.layout,
+                       self.table_colour)
             return
         ratio = self._felt.devicePixelRatio()
         area = exposed.toAlignedRect()
