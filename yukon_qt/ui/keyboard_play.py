@@ -10,6 +10,10 @@
   foundation means the card's own); on their own pile it puts them back.
   A refused move leaves the cards picked up, so another place can be chosen.
 - Escape puts the picked cards back.
+- 1 to 7 frame that column, 8 the foundations; Home and End frame the
+  deepest and the last face-up card of the column.
+- C reads the framed column from its deepest card up, F the foundations, and
+  S the score, time, moves and game code (said to a screen reader, and shown).
 
 The cursor appears with the first key and hides as soon as the mouse is used,
 as in other card games that can be played either way.
@@ -17,7 +21,7 @@ as in other card games that can be played either way.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 
 from yukon_qt.engine import Card, Pile
@@ -27,6 +31,9 @@ from yukon_qt.ui.zorder import CURSOR_Z
 
 ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 ACT = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+JUMPS = {Qt.Key.Key_1 + index: Pile.column(index) for index in range(7)} | {Qt.Key.Key_8: Pile.foundation(0)}
+ENDS = (Qt.Key.Key_Home, Qt.Key.Key_End)
+READINGS = (Qt.Key.Key_C, Qt.Key.Key_F, Qt.Key.Key_S)
 LIFT = 0.06  # picked-up cards rise by this share of a card's height
 
 
@@ -50,6 +57,8 @@ class CursorMark(HighlightItem):
 
 
 class KeyboardPlay(QObject):
+    framed = Signal()  # the frame moved to another card or pile (the screen reader's focus follows)
+
     def __init__(self, view) -> None:
         super().__init__(view)
         self.view = view
@@ -71,12 +80,18 @@ class KeyboardPlay(QObject):
     def handle(self, event: QKeyEvent) -> bool:
         """Act on a key of keyboard play; False for any other key (or while the cards cannot be played)."""
         key = event.key()
-        if key not in ARROWS + ACT + (Qt.Key.Key_Escape,):
+        if key not in ARROWS + ACT + ENDS + READINGS + tuple(JUMPS) + (Qt.Key.Key_Escape,):
             return False
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
+        if key in READINGS:
+            self.read(key)
+            return True
         if self.table.frozen or self.model.won:
             return False
+        if key in JUMPS or key in ENDS:
+            self._jump(key)
+            return True
         if key == Qt.Key.Key_Escape:
             if self.picked is None:
                 return False
@@ -110,6 +125,37 @@ class KeyboardPlay(QObject):
             self.depth += 1 if key == Qt.Key.Key_Up else -1
         self._clamp()
         self.refresh()
+
+    def _jump(self, key) -> None:
+        if key in JUMPS:
+            pile = JUMPS[key]
+            if pile.is_foundation and self.picked is not None:  # the picked card's own foundation
+                pile = Pile.foundation(self.picked.suit)
+            self.frame(pile, 0)
+        elif not self.pile.is_foundation and self.picked is None:
+            self.frame(self.pile, 0 if key == Qt.Key.Key_End else len(self.model.cards_of(self.pile)))
+
+    def frame(self, pile: Pile, depth: int = 0) -> None:
+        """Frame ``pile``, ``depth`` face-up cards below its last one (as far as it has them), showing the frame."""
+        self.active = True
+        self.pile, self.depth = pile, depth
+        self._clamp()
+        self.refresh()
+
+    def read(self, key) -> None:
+        """Say (and show) the framed column, the foundations, or the game's figures."""
+        from yukon_qt.ui.accessibility.announcer import Announcer
+
+        announcer = Announcer.of(self.view)
+        names = announcer.names
+        if key == Qt.Key.Key_C:
+            text = names.column_reading(self.pile)
+        elif key == Qt.Key.Key_F:
+            text = names.foundations_reading()
+        else:
+            text = names.status_reading()
+        announcer.say(text)
+        self.view.toast.show_message(text)
 
     def act(self) -> None:
         if self.picked is None:
@@ -205,6 +251,7 @@ class KeyboardPlay(QObject):
         self.mark.set_rect(self.cursor_rect())
         self.mark.show()
         self.mark.update()
+        self.framed.emit()
 
     def cursor_rect(self) -> QRectF:
         layout = self.table.layout

@@ -22,18 +22,20 @@ from __future__ import annotations
 from typing import TypeGuard
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPixmap
+from PySide6.QtGui import QMouseEvent, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from yukon_qt.engine import Move, Refusal
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.gestures import Gestures, PutDown
 from yukon_qt.ui import speeds
+from yukon_qt.ui.accessibility.factory import install_factory
 from yukon_qt.ui.card_item import CardItem
 from yukon_qt.ui.celebration import Celebration
 from yukon_qt.ui.decks import Deck
-from yukon_qt.ui.felt import DEFAULT_TABLE, fits_in_cache, paint_felt, render_felt
+from yukon_qt.ui.felt import DEFAULT_TABLE, Felt
 from yukon_qt.ui.keyboard_play import KeyboardPlay
+from yukon_qt.ui.looks import chosen_back, chosen_deck, chosen_table
 from yukon_qt.ui.messages import refusal_text
 from yukon_qt.ui.table_scene import TableScene
 from yukon_qt.ui.toast import Toast
@@ -43,6 +45,7 @@ from yukon_qt.ui.zorder import HAND_Z
 
 class TableView(QGraphicsView):
     new_deal_requested = Signal()
+    deck_notice = Signal(str)  # the chosen deck cannot be shown: what to tell the player
 
     def __init__(self, model: GameModel, settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,7 +65,7 @@ class TableView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setMinimumSize(360, 300)
-        self._felt = QPixmap()
+        self._felt = Felt(1, 1, 1.0)  # made for the table's size when the view is laid out
         self.table_colour = DEFAULT_TABLE
         self.toast = Toast(self.viewport())
         self.banner = WinBanner(self.viewport())
@@ -82,6 +85,8 @@ class TableView(QGraphicsView):
         self.table.set_four_colours(bool(settings.get("four_colour_deck")))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.keyboard = KeyboardPlay(self)
+        self._show_looks()  # the chosen deck, back and table colour
+        install_factory()  # screen readers get the table, its piles and cards, when they ask
         settings.changed.connect(self._setting_changed)
         model.move_refused.connect(self._refused)
         model.game_won.connect(self._won)
@@ -106,9 +111,7 @@ class TableView(QGraphicsView):
         """The felt for the table's size, with the slots of its layout painted in."""
         size = self.viewport().size()
         ratio = self.viewport().devicePixelRatioF()
-        self._felt = QPixmap()  # the old one goes before a new one is made
-        if fits_in_cache(size.width(), size.height(), ratio):
-            self._felt = render_felt(size.width(), size.height(), ratio, self.table.layout, self.table_colour)
+        self._felt = Felt(size.width(), size.height(), ratio, self.table.layout, self.table_colour)
 
     def set_table_colour(self, name: str) -> None:
         if name != self.table_colour:
@@ -124,20 +127,19 @@ class TableView(QGraphicsView):
             self.keyboard.relayout()
             self.viewport().update()
 
+    def _show_looks(self) -> None:
+        """The deck, back and table colour of the settings; a deck that is gone gives way to the default."""
+        deck, notice = chosen_deck(self.settings)
+        self.set_deck(deck)
+        self.table.set_back(chosen_back(self.settings, deck))
+        self.set_table_colour(chosen_table(self.settings))
+        if notice:  # told once the window is there to tell it
+            QTimer.singleShot(0, self, lambda: self.deck_notice.emit(notice))
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         if self.table.first_frame:
             QTimer.singleShot(0, self, self.table.first_frame_painted)
-        exposed = QRectF(rect)  # a QRectF already, as the view passes it
-        if self._felt.isNull():  # a felt too large to keep: painted where it shows
-            table = self.sceneRect()
-            paint_felt(painter, exposed, round(table.width()), round(table.height()), self.table.layout,
-                       self.table_colour)
-            return
-        ratio = self._felt.devicePixelRatio()
-        area = exposed.toAlignedRect()
-        source = QRect(round(area.x() * ratio), round(area.y() * ratio),
-                       round(area.width() * ratio), round(area.height() * ratio))
-        painter.drawPixmap(area, self._felt, source)
+        self._felt.paint(painter, QRectF(rect))  # a QRectF already, as the view passes it
 
     # ---------------------------------------------------------------- settings
     def option(self, name: str):
@@ -146,6 +148,8 @@ class TableView(QGraphicsView):
     def _setting_changed(self, name: str) -> None:
         if name == "four_colour_deck":
             self.table.set_four_colours(bool(self.option(name)))
+        elif name in ("deck", "card_back", "table_colour"):
+            self._show_looks()
         elif name == "placement_help" and self._dragging:
             self._update_highlights()
 

@@ -1,0 +1,147 @@
+"""The table as a screen reader sees it, read in the app: the tree, its names, focus, actions, announcements.
+
+Qt builds the interfaces the way an assistive technology asks for them
+(``QAccessible.queryAccessibleInterface``); the keys are real key presses on
+the table.  The same tree, seen from outside through AT-SPI, is proven in
+tests/accessibility.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface
+
+from yukon_qt.engine import Card, Pile
+from yukon_qt.ui.accessibility.announcer import Announcer
+from yukon_qt.ui.messages import refusal_text
+
+from table_gestures import build, settle
+
+C = Card.parse
+NAME = QAccessible.Text.Name
+# Deal 1 under Classic: T1: 7H   T2: # | 4H 8D 8H 5C JH   T3: # # | JS 5H KH 3S 2H ...
+
+
+def table_of(view):
+    return QAccessible.queryAccessibleInterface(view)
+
+
+def plain(text: str) -> str:
+    """A counted text as English says a plural, whether or not its plural forms are translated yet."""
+    return text.replace("(s)", "s")
+
+
+def names_of(node) -> list[str]:
+    return [plain(node.child(i).text(NAME)) for i in range(node.childCount())]
+
+
+def press(qtbot, view, *keys) -> None:
+    for key in keys:
+        qtbot.keyClick(view, key)
+    settle(qtbot, view)
+
+
+def test_the_table_has_seven_columns_and_four_foundations_named_in_words(window):
+    table = table_of(window.view)
+    assert table.text(NAME) == "Card table"
+    assert table.childCount() == 11
+    piles = names_of(table)
+    assert piles[0].startswith("Column 1, 1 card")
+    assert piles[1] == "Column 2, 6 cards, 1 face down"
+    assert piles[6] == "Column 7, 11 cards, 6 face down"
+    assert piles[7:] == ["Spades foundation, empty", "Hearts foundation, empty",
+                         "Diamonds foundation, empty", "Clubs foundation, empty"]
+    assert names_of(table.child(1)) == ["face-down card", "Four of hearts", "Eight of diamonds",
+                                        "Eight of hearts", "Five of clubs", "Jack of hearts"]
+    card = table.child(1).child(5)
+    assert plain(card.parent().text(NAME)) == piles[1]
+    assert table.child(1).indexOfChild(card) == 5
+    assert card.role() == QAccessible.Role.ListItem
+
+
+def test_the_arrow_keys_move_the_accessible_focus_with_the_frame(qtbot, window):
+    view = window.view
+    table = table_of(view)
+    assert table.focusChild() is None  # no frame yet
+    press(qtbot, view, Qt.Key.Key_Right, Qt.Key.Key_Right)
+    focused = table.focusChild()
+    assert focused.text(NAME) == "Jack of hearts"
+    assert focused.state().focused
+    press(qtbot, view, Qt.Key.Key_Up)
+    assert table.focusChild().text(NAME) == "Five of clubs"
+    press(qtbot, view, Qt.Key.Key_Home)
+    assert table.focusChild().text(NAME) == "Four of hearts"
+    press(qtbot, view, Qt.Key.Key_End, Qt.Key.Key_3)
+    assert table.focusChild().text(NAME) == "Two of hearts"
+    press(qtbot, view, Qt.Key.Key_8)
+    assert table.focusChild().text(NAME) == "Spades foundation, empty"
+    assert view.hasFocus()  # the keyboard focus never left the table
+
+
+def test_actions_move_cards_through_the_gesture_policy_and_are_announced(qtbot, window):
+    view = window.view
+    table = table_of(view)
+    announcer = Announcer.of(view)
+    column3 = table.child(2)
+    two_of_hearts = column3.child(column3.childCount() - 1)
+    assert "Send to its foundation" in two_of_hearts.actionInterface().actionNames()
+    # refused: the engine's reason, the sentence interactive rules give
+    two_of_hearts.actionInterface().doAction("Send to its foundation")
+    assert announcer.last.startswith("A foundation takes the next card of its suit")
+    assert window.view.model.cards_of(Pile.column(2))[-1] == C("2H")
+    # pick up the Queen of hearts (with the Nine of hearts) in column 6, put it down on column 4's King of spades
+    column6 = table.child(5)
+    queen = column6.child(column6.childCount() - 2)
+    assert queen.text(NAME) == "Queen of hearts"
+    queen.actionInterface().doAction("Pick up")
+    assert column6.child(column6.childCount() - 1).state().selected  # the Nine goes with it
+    king = table.child(3).child(table.child(3).childCount() - 1)
+    king.actionInterface().doAction("Put down here")
+    settle(qtbot, view)
+    assert view.model.cards_of(Pile.column(3))[-2:] == (C("QH"), C("9H"))
+    assert plain(announcer.last) == "Queen of hearts and 1 cards onto King of spades"
+    assert names_of(table.child(3))[-2:] == ["Queen of hearts", "Nine of hearts"]
+    assert plain(table.child(5).text(NAME)) == "Column 6, 8 cards, 5 face down"
+
+
+def test_a_move_that_turns_a_card_says_so(qtbot, window):
+    view = window.view
+    view.model.set_game(build(["7H", "QS | 6S"]))
+    table = table_of(view)
+    announcer = Announcer.of(view)
+    assert names_of(table.child(1)) == ["face-down card", "Six of spades"]
+    table.child(1).child(1).actionInterface().doAction("Find a place")
+    settle(qtbot, view)
+    assert announcer.last == "Six of spades onto Seven of hearts; Queen of spades turned face up"
+    assert names_of(table.child(1)) == ["Queen of spades"]
+    with qtbot.waitSignal(view.model.move_refused) as refused:
+        table.child(0).child(1).actionInterface().doAction("Send to its foundation")
+    assert announcer.last == refusal_text(refused.args[0])  # the interactive-rules sentence
+    assert names_of(table.child(0)) == ["Seven of hearts", "Six of spades"]
+    view.model.undo()
+    assert announcer.last == "Move undone"
+    assert names_of(table.child(1)) == ["face-down card", "Six of spades"]
+
+
+def test_the_reading_keys_say_the_column_the_foundations_and_the_figures(qtbot, window):
+    view = window.view
+    announcer = Announcer.of(view)
+    press(qtbot, view, Qt.Key.Key_3, Qt.Key.Key_C)
+    assert plain(announcer.last) == ("Column 3 from the bottom: 2 face-down cards, Jack of spades, Five of hearts, "
+                              "King of hearts, Three of spades, Two of hearts")
+    assert view.toast.text() == announcer.last  # shown as well
+    press(qtbot, view, Qt.Key.Key_F)
+    assert announcer.last == ("Spades foundation, empty; Hearts foundation, empty; Diamonds foundation, empty; "
+                              "Clubs foundation, empty")
+    press(qtbot, view, Qt.Key.Key_S)
+    assert plain(announcer.last) == "Score 0, time 0:00, 0 moves, game YU1-C-AAAAAAB"
+
+
+def test_the_pile_actions_frame_and_put_down(qtbot, window):
+    view = window.view
+    table = table_of(view)
+    action = table.child(0).actionInterface()
+    assert QAccessibleActionInterface.setFocusAction() in action.actionNames()
+    action.doAction(QAccessibleActionInterface.setFocusAction())
+    assert view.keyboard.active and view.keyboard.pile == Pile.column(0)
+    assert table.focusChild().text(NAME) == "Seven of hearts"
