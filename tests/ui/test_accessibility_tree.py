@@ -145,3 +145,19 @@ def test_the_pile_actions_frame_and_put_down(qtbot, window):
     action.doAction(QAccessibleActionInterface.setFocusAction())
     assert view.keyboard.active and view.keyboard.pile == Pile.column(0)
     assert table.focusChild().text(NAME) == "Seven of hearts"
+
+
+def test_a_screen_reader_that_asked_before_the_first_frame_gets_the_table_all_the_same(window, monkeypatch):
+    from PySide6.QtWidgets import QAccessibleWidget
+
+    from yukon_qt.ui.accessibility.factory import install_factory
+
+    view = window.view
+    QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(table_of(view)))
+    plain = QAccessibleWidget(view)  # what Qt makes for the view without the factory
+    QAccessible.registerAccessibleInterface(plain)
+    assert table_of(view).text(NAME) != "Card table"
+    monkeypatch.setattr(QAccessible, "isActive", lambda: True)
+    install_factory(view)
+    assert table_of(view).text(NAME) == "Card table"
+    assert table_of(view).childCount() == 11

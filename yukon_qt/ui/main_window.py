@@ -16,6 +16,7 @@ from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.game_recording import GameRecording
 from yukon_qt.saved_game import SavedGame, saved_game_path
+from yukon_qt.ui.accessibility.factory import install_factory
 from yukon_qt.ui.screen_room import bounded_to_screen
 from yukon_qt.ui.table_panel import TablePanel
 
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self.view.setFocus()  # the arrow keys and Space play on the table from the start
         self.view.viewport().installEventFilter(self)
         self.view.new_deal_requested.connect(self.new_random_deal)
+        self.first_frame_shown.connect(lambda: install_factory(self.view))  # screen readers: the table's tree
         self.recording.win_described.connect(self.view.banner.set_remarks)
         self._make_actions()
         self._make_menus()

@@ -29,7 +29,6 @@ from yukon_qt.engine import Move, Refusal
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.gestures import Gestures, PutDown
 from yukon_qt.ui import speeds
-from yukon_qt.ui.accessibility.factory import install_factory
 from yukon_qt.ui.card_item import CardItem
 from yukon_qt.ui.celebration import Celebration
 from yukon_qt.ui.decks import Deck
@@ -86,7 +85,6 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.keyboard = KeyboardPlay(self)
         self._show_looks()  # the chosen deck, back and table colour
-        install_factory()  # screen readers get the table, its piles and cards, when they ask
         settings.changed.connect(self._setting_changed)
         model.move_refused.connect(self._refused)
         model.game_won.connect(self._won)
