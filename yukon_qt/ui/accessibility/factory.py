@@ -9,9 +9,12 @@ are imported the first time one is asked for.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QWidget
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # QtGui's accessibility classes are looked up only when the factory is installed
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QAccessibleInterface
+    from PySide6.QtWidgets import QWidget
 
 _installed = False
 
@@ -27,6 +30,8 @@ def table_interface(key: str, target: QObject) -> QAccessibleInterface | None:
 
 def install_factory(view: QWidget | None = None) -> None:
     """Install the factory (once); with ``view``, make sure an active screen reader gets its table."""
+    from PySide6.QtGui import QAccessible, QAccessibleEvent
+
     global _installed
     if not _installed:
         QAccessible.installFactory(table_interface)
