@@ -30,6 +30,9 @@ EXPECTED_DEFAULTS = {
     "language": "system",
     "rule": "classic",
     "window_geometry": "",
+    "deck": "classic",
+    "card_back": "blue",
+    "table_colour": "green",
 }
 
 

@@ -33,6 +33,7 @@ FORMAT = 1
 FILE_NAME = "settings.json"
 MAX_FILE_BYTES = 64 * 1024  # a settings file is about 400 bytes
 MAX_GEOMETRY_CHARS = 4096  # Qt's saved window geometry is some 70 characters of base64
+MAX_NAME_CHARS = 200  # a deck's, back's or table colour's name: "kde:" and a folder name
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +65,12 @@ def _known_language(value: str) -> bool:
     return value == "system" or value in LANGUAGES
 
 
+def _name(value: str) -> bool:
+    """The name of a deck, a card back or a table colour: short plain text.  Whether such a one
+    exists is asked where it is used (the table), as installed decks come and go."""
+    return 0 < len(value) <= MAX_NAME_CHARS and value.isprintable()
+
+
 def _window_geometry(value: str) -> bool:
     """Empty (no window yet) or the base64 text of a geometry Qt saved."""
     if not value:
@@ -90,6 +97,9 @@ OPTIONS: dict[str, Option] = {
         Option("language", str, "system", _known_language),
         Option("rule", str, DEFAULT_RULE.stored_name, tuple(rule.stored_name for rule in Rule)),
         Option("window_geometry", str, "", _window_geometry),
+        Option("deck", str, "classic", _name),
+        Option("card_back", str, "blue", _name),
+        Option("table_colour", str, "green", _name),
     )
 }
 

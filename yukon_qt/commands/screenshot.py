@@ -1,8 +1,10 @@
-"""``screenshot CODE OUT.png [--size WxH] [--lang LANG]``: the table of a deal, rendered offscreen."""
+"""``screenshot CODE OUT.png [--size WxH] [--lang LANG] [--deck NAME] [--back NAME] [--table NAME]``: the table
+of a deal, rendered offscreen, in any deck (``decks`` lists them), card back and table colour."""
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import re
 import sys
@@ -51,6 +53,39 @@ def language_choice(text: str) -> str:
     raise argparse.ArgumentTypeError(f"unknown language '{text}': choose from {', '.join([*LANGUAGES, SYSTEM])}")
 
 
+def looks_choice(deck: str | None, back: str | None, table: str | None) -> dict[str, str]:
+    """The settings for ``--deck``, ``--back`` and ``--table``, checked (Qt is imported only when one is given)."""
+    chosen: dict[str, str] = {}
+    if deck is not None:
+        from yukon_qt.ui.decks import find_deck
+        from yukon_qt.ui.looks import usable
+
+        quiet = logging.NullHandler()  # why a deck is broken goes to the log, not to stderr beside the one line
+        logging.getLogger("yukon_qt.ui.decks").addHandler(quiet)
+        try:
+            found = find_deck(deck)
+            if found is None:
+                raise ExitError(f"unknown deck '{deck}': 'decks' lists the decks there are")
+            if not usable(found):
+                raise ExitError(f"the deck '{deck}' cannot be drawn: its file is damaged or of a kind Qt cannot read")
+        finally:
+            logging.getLogger("yukon_qt.ui.decks").removeHandler(quiet)
+        chosen["deck"] = deck
+    if back is not None:
+        from yukon_qt.ui.decks.backs import BACKS, DECK_BACK
+
+        if back not in (*BACKS, DECK_BACK):
+            raise ExitError(f"unknown card back '{back}': choose from {', '.join([*BACKS, DECK_BACK])}")
+        chosen["card_back"] = back
+    if table is not None:
+        from yukon_qt.ui.felt import TABLES
+
+        if table not in TABLES:
+            raise ExitError(f"unknown table colour '{table}': choose from {', '.join(TABLES)}")
+        chosen["table_colour"] = table
+    return chosen
+
+
 def output_path(text: str) -> Path:
     """Where the picture goes: a ``.png`` name in a folder that exists (checked before the slow rendering)."""
     out = Path(text)
@@ -70,10 +105,11 @@ def command_screenshot(args: argparse.Namespace) -> int:
     code = parse_code(args.code)
     width, height = parse_size(args.size) if args.size is not None else DEFAULT_SIZE
     out = output_path(args.out)
+    looks = looks_choice(args.deck, args.back, args.table)
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     with quiet_platform_warnings():
-        data = png_bytes(render_table(code, width, height, args.lang))
+        data = png_bytes(render_table(code, width, height, args.lang, looks))
     try:
         # Written by Python, not Qt: a file name that is not UTF-8 stays as given, and a failure says why.
         out.write_bytes(data)
@@ -117,8 +153,9 @@ def png_bytes(image) -> bytes:
     return bytes(buffer.data().data())
 
 
-def render_table(code, width: int, height: int, language: str | None = None):
-    """The table and game bar of the deal ``code`` as a QImage of exactly ``width`` x ``height``."""
+def render_table(code, width: int, height: int, language: str | None = None, looks: dict[str, str] | None = None):
+    """The table and game bar of the deal ``code`` as a QImage of exactly ``width`` x ``height``,
+    with the deck, back and table colour of ``looks`` (settings; the defaults otherwise)."""
     from PySide6.QtCore import QCoreApplication, QLocale, Qt
     from PySide6.QtWidgets import QApplication
 
@@ -134,7 +171,7 @@ def render_table(code, width: int, height: int, language: str | None = None):
     if language:
         apply_language(languages, language)
     with tempfile.TemporaryDirectory() as folder:
-        settings = Settings(Path(folder) / "settings.json")  # defaults, never read from or saved to the player's
+        settings = Settings(Path(folder) / "settings.json", looks)  # never read from or saved to the player's
         model = GameModel(code)
         panel = TablePanel(model, settings)
         panel.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
@@ -163,4 +200,7 @@ def register(commands: argparse._SubParsersAction) -> None:
                         help=f"image size in pixels (default {DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]})")
     parser.add_argument("--lang", metavar="LANG", type=language_choice,
                         help="language of the game bar: en (the default), hi, tr, te, ha, or system")
+    parser.add_argument("--deck", metavar="NAME", help="the card deck, by the name 'decks' lists (default classic)")
+    parser.add_argument("--back", metavar="NAME", help="the card back (default blue; deck: the deck's own back)")
+    parser.add_argument("--table", metavar="NAME", help="the table colour (default green)")
     parser.set_defaults(handler=command_screenshot)

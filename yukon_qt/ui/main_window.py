@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         self._time_keeper.timeout.connect(self._keep_time)
         self.panel = TablePanel(self.model, settings, self)
         self.view = self.panel.view
+        self.view.deck_notice.connect(self.tell)  # the chosen card deck is gone
         self.game_bar = self.panel.game_bar
         self.setCentralWidget(self.panel)
         self.view.setFocus()  # the arrow keys and Space play on the table from the start

@@ -1,5 +1,5 @@
-"""The Preferences dialog: how cards move, the aids, the language and the look of the cards;
-every change applies at once."""
+"""The Preferences dialog: how cards move, the aids, the language and the look of the cards
+(deck, back, table colour: ``looks_chooser.py``); every change applies at once."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 from yukon_qt.i18n import LANGUAGES, SYSTEM
 from yukon_qt.settings import Settings
 from yukon_qt.ui.dialogs import TranslatedDialog, button_box, explanation_label, readable_width, room_on_screen
+from yukon_qt.ui.looks import LOOK_SETTINGS
+from yukon_qt.ui.looks_chooser import LooksChooser
 
 MOVING = ("double_click",)  # how cards get moved
 # The three aids of the rules, in their order, then the solver's word on the deal.
@@ -78,8 +80,11 @@ class PreferencesDialog(TranslatedDialog):
         language_row.setContentsMargins(0, 0, 0, 6)
         language_row.addRow(self.language_label, self.language_combo)
         self.appearance_layout.addLayout(language_row)
+        self.looks = LooksChooser(settings)  # deck, back and table colour, and their preview
+        self.appearance_layout.addWidget(self.looks)
         for name in APPEARANCE:
             self._add_option(self.appearance_layout, name)
+        self._show_four_colours()
 
         self.buttons = button_box(
             self, QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
@@ -106,7 +111,8 @@ class PreferencesDialog(TranslatedDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
         self.setMinimumWidth(readable_width(self))
-        self.resize(self.minimumWidth(), self._needed_height(self.minimumWidth()))
+        width = self._needed_width()  # wider than the readable width when the deck's preview needs it
+        self.resize(width, self._needed_height(width))
 
         settings.changed.connect(self._setting_changed)
 
@@ -228,7 +234,14 @@ class PreferencesDialog(TranslatedDialog):
     def _language_chosen(self, index: int) -> None:
         self.settings.set("language", self.language_combo.itemData(index))
 
+    def _show_four_colours(self) -> None:
+        """The four-colour option, offered only for a deck that can take it."""
+        self.check_boxes["four_colour_deck"].setEnabled(self.looks.takes_four_colours)
+        self.explanations["four_colour_deck"].setEnabled(self.looks.takes_four_colours)
+
     def _setting_changed(self, name: str) -> None:
+        if name == "deck":
+            self._show_four_colours()
         if name == "language":
             if self.language_combo.currentData() != self.settings.get("language"):
                 self._show_language()
@@ -239,4 +252,4 @@ class PreferencesDialog(TranslatedDialog):
 
     def restore_defaults(self) -> None:
         """Put every option shown here back to its default (the rule, window place and language are left alone)."""
-        self.settings.restore_defaults(list(self.check_boxes))
+        self.settings.restore_defaults([*self.check_boxes, *LOOK_SETTINGS])

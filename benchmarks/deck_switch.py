@@ -1,0 +1,125 @@
+"""Switching deck on a 1920x1080 table: the choice made to the whole table painted, per deck, as medians.
+
+    python3 benchmarks/deck_switch.py [--runs 5] [--code YU1-C-AAAAAAB] [--scale 1]
+                                      [--platform auto|xvfb|offscreen]
+
+The game window is opened on a fixed deal, sized so the table is exactly
+1920x1080.  For every deck ``all_decks()`` finds (the built-in ones and every
+installed one), it times the ``deck`` setting being changed and the table
+repainted at once (``viewport.repaint()``): the new deck's pictures of the cards
+that show are made, the felt with its slots too.
+
+- ``first``: the first switch to the deck in the run; for an installed deck this
+  includes reading and parsing its SVG file (done once per deck and run);
+- ``again``: the median of ``--runs`` switches back to it from another deck,
+  its file already parsed (every picture is made again all the same).
+
+Goal: at most 300 ms for every deck.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
+
+GOAL_MS = 300.0
+TABLE = (1920, 1080)
+
+
+def measure(runs: int, code_text: str) -> None:
+    """Runs in the child process, on the display the parent prepared."""
+    from PySide6.QtWidgets import QApplication
+
+    from yukon_qt.engine import GameCode
+    from yukon_qt.settings import Settings
+    from yukon_qt.ui.decks import all_decks
+    from yukon_qt.ui.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    folder = Path(os.environ["YUKON_CONFIG_DIR"])
+    settings = Settings.load(folder / "settings.json")
+    window = MainWindow(settings, code=GameCode.parse(code_text))
+    window.show()
+    viewport = window.view.viewport()
+
+    def settle(ms: int) -> None:
+        deadline = time.monotonic() + ms / 1000
+        while time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.005)
+
+    settle(300)
+    window.resize(TABLE[0] + window.width() - viewport.width(), TABLE[1] + window.height() - viewport.height())
+    settle(600)
+    if (viewport.width(), viewport.height()) != TABLE:
+        raise SystemExit(f"the table is {viewport.width()}x{viewport.height()}, not {TABLE[0]}x{TABLE[1]}")
+
+    def switch(name: str) -> float:
+        began = time.perf_counter()
+        settings.set("deck", name)
+        viewport.repaint()
+        return (time.perf_counter() - began) * 1000
+
+    decks = all_decks()
+    listing_began = time.perf_counter()
+    all_decks()
+    print(f"table {TABLE[0]}x{TABLE[1]} (device pixel ratio {viewport.devicePixelRatioF():g}); "
+          f"{len(decks)} decks (listing them again took {(time.perf_counter() - listing_began) * 1000:.0f} ms)")
+    slowest = 0.0
+    other = decks[0].name
+    for deck in decks:
+        away = other if deck.name != other else decks[-1].name
+        switch(away)
+        first = switch(deck.name)
+        if settings.get("deck") != deck.name:
+            print(f"{deck.name:>32}: cannot be shown (see the log); the default deck took its place")
+            continue
+        again = []
+        for _ in range(runs):
+            switch(away)
+            settle(20)
+            again.append(switch(deck.name))
+        median = statistics.median(again)
+        slowest = max(slowest, median)
+        print(f"{deck.name:>32}: first {first:6.0f} ms, again {median:6.0f} ms median "
+              f"(min {min(again):.0f}, max {max(again):.0f})")
+    window.close()
+    verdict = "met" if slowest <= GOAL_MS else "MISSED"
+    print(f"goal {GOAL_MS:.0f} ms for every deck, once its file is read: {verdict} (slowest {slowest:.0f} ms)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--code", default="YU1-C-AAAAAAB")
+    parser.add_argument("--scale", type=float, default=1.0, help="QT_SCALE_FACTOR for the window")
+    parser.add_argument("--platform", choices=("auto", "xvfb", "offscreen"), default="auto")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        measure(args.runs, args.code)
+        return 0
+    from harness import benchmark_display
+
+    with benchmark_display(args.platform) as (env, description), tempfile.TemporaryDirectory() as folder:
+        print(f"display: {description}")
+        for name in ("CONFIG", "DATA", "LOG"):
+            env[f"YUKON_{name}_DIR"] = str(Path(folder) / name.lower())
+        if args.scale != 1.0:
+            env["QT_SCALE_FACTOR"] = f"{args.scale:g}"
+        command = [sys.executable, __file__, "--child", "--runs", str(args.runs), "--code", args.code]
+        return subprocess.run(command, env=env).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,97 @@
+"""``decks [--json]`` lists every deck found; ``screenshot --deck/--back/--table`` draws the table in them."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from yukon_qt.cli import main
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "ui"))
+from deck_files import card_svg, make_deck  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+DEAL = "YU1-C-AAAAAAB"
+
+
+@pytest.fixture
+def places(tmp_path, monkeypatch):
+    """The test's own data folder (for ``user:`` decks) and XDG data folder (for ``kde:`` ones)."""
+    data, share = tmp_path / "data", tmp_path / "share"
+    monkeypatch.setenv("YUKON_DATA_DIR", str(data))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home-share"))
+    monkeypatch.setenv("XDG_DATA_DIRS", str(share))
+    return data / "decks", share / "carddecks"
+
+
+def run(*args: str, env_from: Path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "YUKON_DATA_DIR": str(env_from / "data"),
+           "XDG_DATA_HOME": str(env_from / "home-share"), "XDG_DATA_DIRS": str(env_from / "share")}
+    return subprocess.run([sys.executable, "-m", "yukon_qt", *args], cwd=ROOT, env=env, capture_output=True,
+                          timeout=120)
+
+
+def test_decks_json_lists_the_built_in_and_installed_decks(tmp_path, places):
+    user, system = places
+    mine = make_deck(user, "mine", "Mine")
+    kde = make_deck(system, "svg-test", "KDE test")
+    make_deck(user, "broken", svg=card_svg(("1_club", "back")))
+    result = run("decks", "--json", env_from=tmp_path)
+    assert result.returncode == 0
+    rows = json.loads(result.stdout)
+    assert rows[0] == {"name": "classic", "title": "Classic", "kind": "built-in", "origin": "resources"}
+    assert {"name": "user:mine", "title": "Mine", "kind": "installed", "origin": str(mine)} in rows
+    assert {"name": "kde:svg-test", "title": "KDE test", "kind": "installed", "origin": str(kde)} in rows
+    assert "user:broken" not in [row["name"] for row in rows]
+    lines = result.stderr.decode().splitlines()
+    assert len(lines) == 1 and "user:broken" in lines[0] and "left out" in lines[0]
+
+
+def test_decks_as_text_is_one_line_a_deck(capsys, places):
+    user, _ = places
+    make_deck(user, "mine", "Mine")
+    assert main(["decks"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[:3] == ["classic", "Classic", "built-in"]
+    assert lines[-1].split()[:3] == ["user:mine", "Mine", "installed"]
+
+
+def test_a_screenshot_in_an_installed_deck(tmp_path, places, qapp):
+    user, _ = places
+    make_deck(user, "mine", "Mine")
+    plain, drawn = tmp_path / "plain.png", tmp_path / "mine.png"
+    assert main(["screenshot", DEAL, str(plain), "--size", "800x500"]) == 0
+    assert main(["screenshot", DEAL, str(drawn), "--size", "800x500", "--deck", "user:mine", "--back", "deck"]) == 0
+    assert QImage(str(plain)) != QImage(str(drawn))
+    # The back of the test deck is plain blue: the face-down cards of the second column show it.
+    image = QImage(str(drawn))
+    blues = sum(image.pixelColor(x, y) == QColor("#1d4f91") for x in range(0, 800, 4) for y in range(0, 200, 4))
+    assert blues > 20
+
+
+@pytest.mark.parametrize("option, value, words", [
+    ("--deck", "no-such-deck", "unknown deck 'no-such-deck'"),
+    ("--deck", "user:../x", "unknown deck"),
+    ("--back", "plaid", "unknown card back 'plaid'"),
+    ("--table", "purple", "unknown table colour 'purple'"),
+])
+def test_an_unknown_name_is_one_line_and_status_2(tmp_path, places, capsys, option, value, words):
+    out = tmp_path / "t.png"
+    assert main(["screenshot", DEAL, str(out), option, value]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err
+    assert not out.exists()
+
+
+def test_a_deck_qt_cannot_draw_is_refused_in_one_line(tmp_path, places, capsys):
+    user, _ = places
+    make_deck(user, "wide", svg=card_svg(width=150, height=100))
+    assert main(["screenshot", DEAL, str(tmp_path / "t.png"), "--deck", "user:wide"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot be drawn" in err

@@ -1,0 +1,118 @@
+"""A deck drawn from one SVG file in the KDE card-deck format, rendered with QtSvg.
+
+The file has one element per card, ``1_club`` .. ``10_spade``, ``jack_heart``,
+``queen_diamond``, ``king_spade`` and so on, and ``back``.  The SVG is parsed
+once, when the deck is first shown (``QtSvg`` is imported only then, so it costs
+nothing at start-up), and one renderer is kept for the deck's life.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QLocale, QRectF
+from PySide6.QtGui import QPainter
+
+from yukon_qt.engine import Card, Suit
+from yukon_qt.ui.decks.base import INSTALLED, CardShape, Deck
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
+
+log = logging.getLogger(__name__)
+
+SUIT_IDS = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
+RANK_IDS = {1: "1", 11: "jack", 12: "queen", 13: "king"} | {rank: str(rank) for rank in range(2, 11)}
+BACK_ID = "back"
+ELEMENT_IDS = tuple(f"{RANK_IDS[rank]}_{SUIT_IDS[suit]}" for suit in Suit for rank in range(1, 14)) + (BACK_ID,)
+
+# Card shapes a table can be laid out with (height / width): a file whose cards are
+# outside this is drawn wrong by QtSvg or is no deck of playing cards.
+MIN_ASPECT, MAX_ASPECT = 1.1, 1.8
+# The KDE decks print their corner index in the top fifth of the card, some a little lower:
+# a fanned column shows this much of a covered card.
+SVG_INDEX_HEIGHT = 0.21
+SVG_FAN_STEP = 0.27
+
+
+def element_id(card: Card) -> str:
+    return f"{RANK_IDS[card.rank]}_{SUIT_IDS[card.suit]}"
+
+
+def translated_name(names: dict[str, str], locale: QLocale | None = None) -> str:
+    """The name of ``names`` (``""`` for the untranslated one, else keys like ``pt_BR`` or ``de``)
+    for the game's language: the full locale, then its language alone, then the plain name."""
+    locale = locale or QLocale()
+    full = locale.name()  # "pt_BR"
+    for key in (full, full.split("_")[0]):
+        if names.get(key):
+            return names[key]
+    return names.get("", "")
+
+
+class SvgDeck(Deck):
+    """One installed deck.  ``data`` is the SVG or SVGZ file's bytes, read and checked by the discovery
+    (``installed.py``); ``names`` its name in each language the deck has."""
+
+    kind = INSTALLED
+    takes_four_colours = False
+    has_own_back = True
+
+    def __init__(self, name: str, folder: Path, svg_file: Path, names: dict[str, str]) -> None:
+        self.name = name
+        self.origin = str(folder)
+        self.svg_file = svg_file
+        self.names = names
+        self._renderer: QSvgRenderer | None = None
+        self._shape: CardShape | None = None
+        self.broken = False  # the file could not be used after all (see ``load``)
+
+    def title(self) -> str:
+        return translated_name(self.names) or self.name
+
+    # ------------------------------------------------------------------ loading
+    def load(self) -> bool:
+        """Parse the SVG (once); returns whether the deck can be drawn.  A file QtSvg cannot read,
+        or whose cards have no playing-card shape, makes the deck ``broken`` and says why in the log."""
+        if self._renderer is not None or self.broken:
+            return not self.broken
+        from PySide6.QtSvg import QSvgRenderer  # here, not at start-up: most games never need it
+
+        from yukon_qt.ui.decks.installed import read_svg_bytes
+
+        data = read_svg_bytes(self.svg_file)
+        renderer = QSvgRenderer(QByteArray(data)) if data is not None else None
+        if renderer is None or not renderer.isValid():
+            return self._give_up("QtSvg cannot read it")
+        bounds = renderer.boundsOnElement("1_club")
+        aspect = bounds.height() / bounds.width() if bounds.width() > 0 else 0.0
+        if not MIN_ASPECT <= aspect <= MAX_ASPECT:
+            return self._give_up(f"its cards are {bounds.width():.0f} x {bounds.height():.0f}, no card shape")
+        self._shape = CardShape(aspect=aspect, index_height=SVG_INDEX_HEIGHT, fan_step=SVG_FAN_STEP)
+        self._renderer = renderer
+        return True
+
+    def _give_up(self, reason: str) -> bool:
+        log.warning("card deck %s (%s) left out: %s", self.name, self.svg_file, reason)
+        self.broken = True
+        return False
+
+    @property
+    def shape(self) -> CardShape:  # type: ignore[override]
+        """The cards' shape, from the file's own cards (the standard one until it is loaded)."""
+        if self._shape is None:
+            self.load()
+        return self._shape or CardShape(index_height=SVG_INDEX_HEIGHT, fan_step=SVG_FAN_STEP)
+
+    # ----------------------------------------------------------------- painting
+    def _paint(self, painter: QPainter, element: str, width: float, height: float) -> None:
+        if self.load() and self._renderer is not None:
+            self._renderer.render(painter, element, QRectF(0, 0, width, height))
+
+    def paint_face(self, painter: QPainter, card: Card, width: float, height: float, four_colours: bool) -> None:
+        self._paint(painter, element_id(card), width, height)
+
+    def paint_back(self, painter: QPainter, width: float, height: float) -> None:
+        self._paint(painter, BACK_ID, width, height)
