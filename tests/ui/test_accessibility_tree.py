@@ -161,3 +161,11 @@ def test_a_screen_reader_that_asked_before_the_first_frame_gets_the_table_all_th
     install_factory(view)
     assert table_of(view).text(NAME) == "Card table"
     assert table_of(view).childCount() == 11
+
+
+def test_without_a_screen_reader_nothing_is_built(qtbot, window):
+    view = window.view
+    press(qtbot, view, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Escape)
+    view.model.undo()  # a refusal: nothing to undo
+    assert not QAccessible.isActive()
+    assert view.findChild(Announcer) is None  # no interfaces, no announcer, no names made
