@@ -1,94 +1,24 @@
-"""The Linux packages: built from this checkout by packaging/build_linux.sh, then run and unpacked.
+"""The Linux folder and .tar.gz: built from this checkout by packaging/build_linux.sh, then run and unpacked.
 
-One build (a few minutes) serves every test in this module.
+One build (a few minutes, the session fixture ``out`` of conftest.py) serves every packaging test.
 """
 
 from __future__ import annotations
 
-import configparser
 import json
 import os
-import platform
 import re
-import shutil
-import struct
 import subprocess
-import sys
 import tarfile
-import tomllib
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from bundle_build import APP_ID, FOLDER, LANGUAGES, NAME, NOTICE, ROOT, VERSION, png_size, run, validator
 
 from yukon_qt.commands.deal import deal_record
 from yukon_qt.engine import Game, GameCode
 
 pytestmark = pytest.mark.slow
-
-ROOT = Path(__file__).resolve().parents[2]
-APP_ID = "io.github.yukonsolitaire.YukonSolitaire"
-NAME = "yukon-solitaire"
-LANGUAGES = ("hi", "tr", "te", "ha")
-HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
-FOLDER = f"{NAME}-{VERSION}-linux-{platform.machine()}"
-
-
-@pytest.fixture(scope="module")
-def out(tmp_path_factory):
-    """Run the build script as a packager would, into a temporary folder."""
-    out = tmp_path_factory.mktemp("packages")
-    result = subprocess.run(
-        ["bash", str(ROOT / "packaging" / "build_linux.sh"), str(out)],
-        env=dict(os.environ, PYTHON=sys.executable),
-        capture_output=True, text=True, timeout=1200,
-    )
-    assert result.returncode == 0, f"build failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
-    yield out
-    shutil.rmtree(out, ignore_errors=True)  # a few hundred MB
-
-
-@pytest.fixture(scope="module")
-def program(out) -> Path:
-    path = out / FOLDER / NAME
-    assert path.is_file() and os.access(path, os.X_OK), f"no executable {path}"
-    return path
-
-
-@pytest.fixture(scope="module")
-def deb_root(out, tmp_path_factory):
-    """The .deb unpacked into a scratch root, as dpkg would install it."""
-    debs = list(out.glob(f"{NAME}_{VERSION}_*.deb"))
-    assert len(debs) == 1, f"expected one .deb in {out}: {debs}"
-    root = tmp_path_factory.mktemp("root")
-    subprocess.run(["dpkg-deb", "-x", str(debs[0]), str(root)], check=True)
-    yield root
-    shutil.rmtree(root, ignore_errors=True)
-
-
-def run(program: Path, *args: str, tmp_path: Path, timeout: float = 60) -> subprocess.CompletedProcess:
-    """Run the built program with its own settings, data and log folders."""
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        YUKON_CONFIG_DIR=str(tmp_path / "config"),
-        YUKON_DATA_DIR=str(tmp_path / "data"),
-        YUKON_LOG_DIR=str(tmp_path / "log"),
-    )
-    return subprocess.run([str(program), *args], env=env, capture_output=True, text=True, timeout=timeout)
-
-
-def png_size(path: Path) -> tuple[int, int]:
-    data = path.read_bytes()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
-    return struct.unpack(">II", data[16:24])
-
-
-def validator(name: str) -> str:
-    found = shutil.which(name)
-    assert found, f"{name} is needed to check the packages (Debian: apt-get install desktop-file-utils appstream)"
-    return found
 
 
 # --- the built program ---------------------------------------------------------------
@@ -198,7 +128,7 @@ def test_tarball_holds_the_folder(out):
 def test_no_path_of_the_build_machine(out, deb_root):
     # pip writes the folder it installed from into direct_url.json; nothing else may name it either.
     paths = [str(out / "work").encode(), str(ROOT).encode()]
-    for bundle in (out / FOLDER, deb_root / "opt" / NAME):
+    for bundle in (out / FOLDER, deb_root / "usr" / "lib" / NAME):
         found = sorted({str(path.relative_to(bundle)) for path in bundle.rglob("*")
                         if path.is_file() and not path.is_symlink() and any(p in path.read_bytes() for p in paths)})
         assert found == [], f"files naming the build folder or the checkout: {found}"
@@ -207,10 +137,20 @@ def test_no_path_of_the_build_machine(out, deb_root):
     assert "direct_url.json" not in record.read_text(encoding="utf-8")
 
 
+def test_libraries_search_only_the_bundle(out):
+    # The build machine's Python records its lib folder as RUNPATH; only $ORIGIN-relative ones may stay.
+    libraries = [p for p in (out / FOLDER).rglob("*.so*") if p.is_file() and not p.is_symlink()]
+    assert len(libraries) > 50
+    kept = {}
+    for library in libraries:
+        dynamic = subprocess.run(["objdump", "-p", str(library)], capture_output=True, text=True, check=True).stdout
+        for path in re.findall(r"^\s+(?:RPATH|RUNPATH)\s+(\S+)$", dynamic, re.MULTILINE):
+            kept[library.name] = path
+    assert kept and {name: path for name, path in kept.items() if not path.startswith("$ORIGIN")} == {}
+    assert [p.name for p in libraries if os.access(p, os.X_OK)] == []  # libraries are not programs
+
+
 # --- licences ---------------------------------------------------------------------------
-
-NOTICE = "THIRD-PARTY-NOTICES.txt"
-
 
 def test_folder_carries_the_licence_and_a_notice_of_every_library(out):
     folder = out / FOLDER
@@ -232,14 +172,6 @@ def test_tarball_carries_the_licences(out):
             member = archive.getmember(f"{FOLDER}/{name}")
             assert member.isfile() and member.size > 1000
         assert archive.extractfile(f"{FOLDER}/LICENSE").read() == (ROOT / "LICENSE").read_bytes()
-
-
-def test_deb_carries_the_licences_beside_the_copyright(out, deb_root):
-    doc = deb_root / "usr" / "share" / "doc" / NAME
-    assert (doc / "copyright").is_file()
-    for name in ("LICENSE", NOTICE):
-        assert (doc / name).read_bytes() == (out / FOLDER / name).read_bytes()
-        assert (deb_root / "opt" / NAME / name).is_file()  # beside the program, for its About box
 
 
 # --- install.sh / uninstall.sh from the .tar.gz -------------------------------------------
@@ -313,86 +245,3 @@ def test_install_leaves_a_program_of_the_same_name_alone(unpacked, tmp_path):
     assert result.returncode == 1 and "is not a link" in result.stderr
     assert (home / ".local" / "bin" / NAME).read_text(encoding="utf-8") == "#!/bin/sh\n"
     assert not (home / ".local" / "share").exists()
-
-
-# --- the .deb, unpacked ----------------------------------------------------------------
-
-
-def test_deb_control(out):
-    deb = next(out.glob(f"{NAME}_{VERSION}_*.deb"))
-    fields = subprocess.run(["dpkg-deb", "-f", str(deb), "Package", "Version", "Section", "Depends"],
-                            capture_output=True, text=True, check=True).stdout
-    assert f"Package: {NAME}\n" in fields and f"Version: {VERSION}\n" in fields and "Section: games" in fields
-    depends = re.search(r"^Depends: (.*)$", fields, re.MULTILINE)[1].split(", ")
-    # What the bundle links against and does not carry (glibc at the version its symbols need,
-    # OpenGL, xcb), and the keyboard maps libxkbcommon reads, which nothing links against.
-    assert "xkb-data" in depends and "fontconfig-config" in depends
-    assert any(re.fullmatch(r"libc6 \(>= 2\.\d+\)", item) for item in depends), depends
-    for package in ("libgl1", "libxcb1"):
-        assert any(item.split()[0] == package for item in depends), depends
-    if shutil.which("dpkg-shlibdeps"):  # computed: none of the libraries the bundle carries itself
-        assert not [item for item in depends if re.match(r"libfreetype6|libqt6|libicu|libxkbcommon0|zlib1g", item)]
-
-
-def test_deb_installs_to_opt_with_a_link_in_usr_bin(deb_root, tmp_path):
-    installed = deb_root / "opt" / NAME / NAME
-    assert installed.is_file() and os.access(installed, os.X_OK)
-    link = deb_root / "usr" / "bin" / NAME
-    assert link.is_symlink() and os.readlink(link) == f"/opt/{NAME}/{NAME}"
-    # Started through a link, as /usr/bin/yukon-solitaire is, the program still finds its files.
-    (tmp_path / "bin").mkdir()
-    (tmp_path / "bin" / NAME).symlink_to(installed)
-    result = run(tmp_path / "bin" / NAME, "--version", tmp_path=tmp_path)
-    assert result.returncode == 0 and result.stdout.split() == [NAME, VERSION], result.stderr
-
-
-def test_desktop_file(deb_root):
-    path = deb_root / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
-    assert path.is_file()
-    result = subprocess.run([validator("desktop-file-validate"), str(path)], capture_output=True, text=True)
-    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
-    entry = configparser.ConfigParser(interpolation=None)
-    entry.optionxform = str
-    entry.read(path, encoding="utf-8")
-    desktop = entry["Desktop Entry"]
-    assert desktop["Exec"] == NAME and (deb_root / "usr" / "bin" / desktop["Exec"]).is_symlink()
-    assert desktop["Icon"] == APP_ID
-    assert desktop["StartupWMClass"] == NAME  # the window's X11 class, so docks match it to the entry
-    assert desktop["Categories"].split(";")[:2] == ["Game", "CardGame"]
-    for lang in LANGUAGES:
-        assert desktop[f"Name[{lang}]"] and desktop[f"Comment[{lang}]"]
-
-
-def test_metainfo(deb_root):
-    path = deb_root / "usr" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
-    assert path.is_file()
-    result = subprocess.run([validator("appstreamcli"), "validate", "--no-net", str(path)],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr
-    component = ET.parse(path).getroot()
-    lang = "{http://www.w3.org/XML/1998/namespace}lang"
-    assert component.findtext("id") == APP_ID
-    assert component.find("launchable").text == f"{APP_ID}.desktop"
-    assert (deb_root / "usr" / "share" / "applications" / f"{APP_ID}.desktop").is_file()
-    assert component.find("releases/release").get("version") == VERSION
-    assert component.find("content_rating").get("type").startswith("oars-")
-    for tag in ("name", "summary"):
-        translated = {element.get(lang) for element in component.findall(tag)}
-        assert translated == {None, *LANGUAGES}, f"{tag} translations: {translated}"
-    images = [element.text for element in component.findall("screenshots/screenshot/image")]
-    assert images
-    for url in images:
-        # The screenshots are served from the repository: each must be a file in this checkout.
-        relative = re.sub(r"^https://raw\.githubusercontent\.com/[^/]+/[^/]+/[^/]+/", "", url)
-        assert relative != url and (ROOT / relative).is_file(), f"{url} is not a file of the repository"
-
-
-def test_icons_where_desktops_look(deb_root):
-    hicolor = deb_root / "usr" / "share" / "icons" / "hicolor"
-    for size in HICOLOR_SIZES:
-        icon = hicolor / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
-        assert icon.is_file(), f"no {size}px icon"
-        assert png_size(icon) == (size, size)
-    assert (hicolor / "scalable" / "apps" / f"{APP_ID}.svg").read_bytes() == (
-        ROOT / "resources" / "icons" / "yukon-solitaire.svg"
-    ).read_bytes()
