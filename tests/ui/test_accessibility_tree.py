@@ -8,6 +8,8 @@ tests/accessibility.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 
@@ -27,8 +29,8 @@ def table_of(view):
 
 
 def plain(text: str) -> str:
-    """A counted text as English says a plural, whether or not its plural forms are translated yet."""
-    return text.replace("(s)", "s")
+    """A counted text as English says it ("1 card", "2 cards"), whether or not its English forms are in yet."""
+    return re.sub(r"\b1 ([\w-]+)\(s\)", r"1 \1", text).replace("(s)", "s")
 
 
 def names_of(node) -> list[str]:
@@ -46,7 +48,7 @@ def test_the_table_has_seven_columns_and_four_foundations_named_in_words(window)
     assert table.text(NAME) == "Card table"
     assert table.childCount() == 11
     piles = names_of(table)
-    assert piles[0].startswith("Column 1, 1 card")
+    assert piles[0] == "Column 1, 1 card"
     assert piles[1] == "Column 2, 6 cards, 1 face down"
     assert piles[6] == "Column 7, 11 cards, 6 face down"
     assert piles[7:] == ["Spades foundation, empty", "Hearts foundation, empty",
@@ -99,7 +101,7 @@ def test_actions_move_cards_through_the_gesture_policy_and_are_announced(qtbot, 
     king.actionInterface().doAction("Put down here")
     settle(qtbot, view)
     assert view.model.cards_of(Pile.column(3))[-2:] == (C("QH"), C("9H"))
-    assert plain(announcer.last) == "Queen of hearts and 1 cards onto King of spades"
+    assert plain(announcer.last) == "Queen of hearts and 1 card onto King of spades"
     assert names_of(table.child(3))[-2:] == ["Queen of hearts", "Nine of hearts"]
     assert plain(table.child(5).text(NAME)) == "Column 6, 8 cards, 5 face down"
 
@@ -169,3 +171,16 @@ def test_without_a_screen_reader_nothing_is_built(qtbot, window):
     view.model.undo()  # a refusal: nothing to undo
     assert not QAccessible.isActive()
     assert view.findChild(Announcer) is None  # no interfaces, no announcer, no names made
+
+
+def test_a_new_deal_and_the_win_are_announced(qtbot, window):
+    from yukon_qt.engine import GameCode
+
+    view = window.view
+    announcer = Announcer.of(view)
+    view.model.new_game(GameCode.parse("YU1-R-AAAAAAC"))
+    assert announcer.last == "New game YU1-R-AAAAAAC, Relaxed rule"
+    view.model.set_game(build(["KC"], {"S": 13, "H": 13, "D": 13, "C": 12}))
+    table_of(view).child(0).child(0).actionInterface().doAction("Send to its foundation")
+    assert view.model.won
+    assert plain(announcer.last) == f"You won! Score {view.model.score}, time 0:00, 1 move"

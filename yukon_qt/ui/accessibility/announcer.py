@@ -15,7 +15,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessible
 
 from yukon_qt.engine import Move, Refusal
 from yukon_qt.engine.moves import Change
-from yukon_qt.ui.accessibility.interfaces import Tree
+from yukon_qt.ui.accessibility.interfaces import PILES, Tree
 from yukon_qt.ui.accessibility.names import SpokenNames
 from yukon_qt.ui.messages import refusal_text
 
@@ -85,7 +85,7 @@ class Announcer(QObject):
         self.say(self.names.won())
 
     def _started(self) -> None:
-        self._piles_changed(*self.tree.piles) if QAccessible.isActive() else None
+        self._piles_changed(*PILES)
         self.say(self.names.new_game())
 
     def _piles_changed(self, *piles) -> None:
