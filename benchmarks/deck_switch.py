@@ -9,10 +9,13 @@ installed one), it times the ``deck`` setting being changed and the table
 repainted at once (``viewport.repaint()``): the new deck's pictures of the cards
 that show are made, the felt with its slots too.
 
-- ``first``: the first switch to the deck in the run; for an installed deck this
-  includes reading and parsing its SVG file (done once per deck and run);
-- ``again``: the median of ``--runs`` switches back to it from another deck,
-  its file already parsed (every picture is made again all the same).
+- ``first``: the first switch to the deck, its pictures cached nowhere (the run has
+  a new, empty data folder): for an installed deck this includes reading and
+  parsing its SVG file and drawing every card that shows with QtSvg;
+- ``again``: the median of ``--runs`` switches back to it from another deck: the
+  built-in decks draw every picture again, the installed ones take them from
+  their picture cache on disk (``yukon_qt/ui/decks/picture_cache.py``), as every
+  later switch and start does.
 
 Goal: at most 300 ms for every deck.
 """
@@ -76,6 +79,7 @@ def measure(runs: int, code_text: str) -> None:
     print(f"table {TABLE[0]}x{TABLE[1]} (device pixel ratio {viewport.devicePixelRatioF():g}); "
           f"{len(decks)} decks (listing them again took {(time.perf_counter() - listing_began) * 1000:.0f} ms)")
     slowest = 0.0
+    slow_first: list[str] = []
     other = decks[0].name
     for deck in decks:
         away = other if deck.name != other else decks[-1].name
@@ -90,12 +94,15 @@ def measure(runs: int, code_text: str) -> None:
             settle(20)
             again.append(switch(deck.name))
         median = statistics.median(again)
+        if first > GOAL_MS:
+            slow_first.append(f"{deck.name} {first:.0f} ms")
         slowest = max(slowest, median)
         print(f"{deck.name:>32}: first {first:6.0f} ms, again {median:6.0f} ms median "
               f"(min {min(again):.0f}, max {max(again):.0f})")
     window.close()
     verdict = "met" if slowest <= GOAL_MS else "MISSED"
-    print(f"goal {GOAL_MS:.0f} ms for every deck, once its file is read: {verdict} (slowest {slowest:.0f} ms)")
+    print(f"goal {GOAL_MS:.0f} ms for every deck, again: {verdict} (slowest {slowest:.0f} ms); "
+          f"the very first time: {'over it for ' + ', '.join(slow_first) if slow_first else 'met'}")
 
 
 def main() -> int:

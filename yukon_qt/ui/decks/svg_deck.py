@@ -2,8 +2,10 @@
 
 The file has one element per card, ``1_club`` .. ``10_spade``, ``jack_heart``,
 ``queen_diamond``, ``king_spade`` and so on, and ``back``.  The SVG is parsed
-once, when the deck is first shown (``QtSvg`` is imported only then, so it costs
-nothing at start-up), and one renderer is kept for the deck's life.
+once, when a card is first drawn (``QtSvg`` is imported only then, so it costs
+nothing at start-up), and one renderer is kept for the deck's life.  Drawn
+cards are kept on disk (``picture_cache.py``): a deck shown at a size before
+is shown again without reading its file.
 """
 
 from __future__ import annotations
@@ -13,10 +15,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QLocale, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QImage, QPainter
 
 from yukon_qt.engine import Card, Suit
 from yukon_qt.ui.decks.base import INSTALLED, CardShape, Deck
+from yukon_qt.ui.decks.picture_cache import PictureCache
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
@@ -66,6 +69,7 @@ class SvgDeck(Deck):
         self.svg_file = svg_file
         self.names = names
         self._renderer: QSvgRenderer | None = None
+        self._cache: PictureCache | None = None
         self._shape: CardShape | None = None
         self.broken = False  # the file could not be used after all (see ``load``)
 
@@ -74,10 +78,26 @@ class SvgDeck(Deck):
 
     # ------------------------------------------------------------------ loading
     def load(self) -> bool:
-        """Parse the SVG (once); returns whether the deck can be drawn.  A file QtSvg cannot read,
-        or whose cards have no playing-card shape, makes the deck ``broken`` and says why in the log."""
+        """Whether the deck can be drawn: its card shape is known (kept from an earlier run, or read from
+        the file).  A file QtSvg cannot read, or whose cards have no playing-card shape, makes the deck
+        ``broken`` and says why in the log."""
+        if self._shape is None and not self.broken:
+            aspect = self._pictures().aspect()
+            if aspect is not None and MIN_ASPECT <= aspect <= MAX_ASPECT:
+                self._shape = CardShape(aspect=aspect, index_height=SVG_INDEX_HEIGHT, fan_step=SVG_FAN_STEP)
+            else:
+                self._load_renderer()
+        return not self.broken
+
+    def _pictures(self) -> PictureCache:
+        if self._cache is None:
+            self._cache = PictureCache(self.svg_file)
+        return self._cache
+
+    def _load_renderer(self) -> QSvgRenderer | None:
+        """The file parsed (once per run, and only when a card is not in the picture cache)."""
         if self._renderer is not None or self.broken:
-            return not self.broken
+            return self._renderer
         from PySide6.QtSvg import QSvgRenderer  # here, not at start-up: most games never need it
 
         from yukon_qt.ui.decks.installed import read_svg_bytes
@@ -85,19 +105,22 @@ class SvgDeck(Deck):
         data = read_svg_bytes(self.svg_file)
         renderer = QSvgRenderer(QByteArray(data)) if data is not None else None
         if renderer is None or not renderer.isValid():
-            return self._give_up("QtSvg cannot read it")
+            self._give_up("QtSvg cannot read it")
+            return None
         bounds = renderer.boundsOnElement("1_club")
         aspect = bounds.height() / bounds.width() if bounds.width() > 0 else 0.0
         if not MIN_ASPECT <= aspect <= MAX_ASPECT:
-            return self._give_up(f"its cards are {bounds.width():.0f} x {bounds.height():.0f}, no card shape")
-        self._shape = CardShape(aspect=aspect, index_height=SVG_INDEX_HEIGHT, fan_step=SVG_FAN_STEP)
+            self._give_up(f"its cards are {bounds.width():.0f} x {bounds.height():.0f}, no card shape")
+            return None
+        if self._shape is None:
+            self._shape = CardShape(aspect=aspect, index_height=SVG_INDEX_HEIGHT, fan_step=SVG_FAN_STEP)
+            self._pictures().keep_aspect(aspect)
         self._renderer = renderer
-        return True
+        return renderer
 
-    def _give_up(self, reason: str) -> bool:
+    def _give_up(self, reason: str) -> None:
         log.warning("card deck %s (%s) left out: %s", self.name, self.svg_file, reason)
         self.broken = True
-        return False
 
     @property
     def shape(self) -> CardShape:  # type: ignore[override]
@@ -108,8 +131,32 @@ class SvgDeck(Deck):
 
     # ----------------------------------------------------------------- painting
     def _paint(self, painter: QPainter, element: str, width: float, height: float) -> None:
-        if self.load() and self._renderer is not None:
-            self._renderer.render(painter, element, QRectF(0, 0, width, height))
+        """The element drawn over the whole ``width`` x ``height`` card: from the picture cache when the
+        painter paints a card picture of its own (as ``CardFaces`` does), else straight from the file."""
+        if not self.load():
+            return
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        size = (round(width * ratio), round(height * ratio))
+        if device is None or (device.width(), device.height()) != size or not painter.worldTransform().isIdentity():
+            renderer = self._load_renderer()
+            if renderer is not None:
+                renderer.render(painter, element, QRectF(0, 0, width, height))
+            return
+        image = self._pictures().picture(element, *size)
+        if image is None:
+            renderer = self._load_renderer()
+            if renderer is None:
+                return
+            image = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(0)
+            own = QPainter(image)  # the whole card, whatever the painter's clip: kept for when it shows
+            own.setRenderHints(painter.renderHints())
+            renderer.render(own, element, QRectF(0, 0, *size))
+            own.end()
+            self._pictures().keep(element, image)
+        image.setDevicePixelRatio(ratio)
+        painter.drawImage(QRectF(0, 0, width, height), image)
 
     def paint_face(self, painter: QPainter, card: Card, width: float, height: float, four_colours: bool) -> None:
         self._paint(painter, element_id(card), width, height)
