@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import tomllib
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 from bundle_build import APP_ID, ROOT, VERSION, png_size
 
@@ -20,16 +21,17 @@ METAINFO = ROOT / "packaging" / "linux" / f"{APP_ID}.metainfo.xml"
 RAW = re.compile(r"^https://raw\.githubusercontent\.com/yukonsolitaire/yukon-solitaire/main/(?P<path>.+)$")
 
 
-def manifest() -> dict:
+def manifest(tmp_path: Path) -> dict:
     builder = shutil.which("flatpak-builder")
     assert builder, "flatpak-builder is needed to read the Flatpak manifest (Debian: apt-get install flatpak-builder)"
-    result = subprocess.run([builder, "--show-manifest", str(MANIFEST)], capture_output=True, text=True)
+    # Run where its working folder (.flatpak-builder) may be left behind.
+    result = subprocess.run([builder, "--show-manifest", str(MANIFEST)], capture_output=True, text=True, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
 
 
-def test_manifest_uses_a_flathub_runtime_and_asks_only_for_a_window():
-    found = manifest()
+def test_manifest_uses_a_flathub_runtime_and_asks_only_for_a_window(tmp_path):
+    found = manifest(tmp_path)
     assert found["id"] == APP_ID and found["command"] == "yukon-solitaire"
     assert (found["runtime"], found["sdk"]) == ("org.kde.Platform", "org.kde.Sdk")
     assert found["base"] == "io.qt.PySide.BaseApp" and found["base-version"] == found["runtime-version"]
@@ -37,8 +39,8 @@ def test_manifest_uses_a_flathub_runtime_and_asks_only_for_a_window():
         ["--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri"])
 
 
-def test_every_download_is_pinned_and_every_dependency_is_there():
-    modules = {module["name"]: module for module in manifest()["modules"]}
+def test_every_download_is_pinned_and_every_dependency_is_there(tmp_path):
+    modules = {module["name"]: module for module in manifest(tmp_path)["modules"]}
     for module in modules.values():
         for source in module["sources"]:
             if source["type"] == "file":
