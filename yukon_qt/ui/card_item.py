@@ -6,6 +6,8 @@ QVariantAnimation that narrows the card to its edge and widens the other side.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, QVariantAnimation
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
@@ -25,6 +27,7 @@ class CardItem(QGraphicsObject):
         self.rest_z = RESTING_Z
         self._lifted = False  # in the player's hand: drawn with a shadow
         self.covered = False  # lies under the next card of its column (set for the first frame only)
+        self.cover: CardItem | None = None  # the card that rests on it in its pile, if any
         self._turn_progress = 1.0  # below 1 while turning: 0..0.5 old side, 0.5..1 new side
         # The animations are made when the card first moves or turns: 52 of each cost the start time.
         self._move: QPropertyAnimation | None = None
@@ -87,7 +90,12 @@ class CardItem(QGraphicsObject):
         else:
             pixmap = self.faces.face(self.card)
         if progress >= 1.0:
-            painter.drawPixmap(QPointF(0, 0), pixmap)
+            shown = self._shown_height()
+            if shown is None:
+                painter.drawPixmap(QPointF(0, 0), pixmap)
+            elif shown > 0:  # only the strip the card on top leaves to see: far fewer pixels to blend
+                ratio = pixmap.devicePixelRatio()
+                painter.drawPixmap(QPointF(0, 0), pixmap, QRectF(0, 0, pixmap.width(), math.ceil(shown * ratio)))
             return
         squeeze = abs(1.0 - 2.0 * progress)
         width = self.faces.size.width()
@@ -97,6 +105,25 @@ class CardItem(QGraphicsObject):
         painter.translate(-width / 2, 0)
         painter.drawPixmap(QPointF(0, 0), pixmap)
         painter.restore()
+
+    def _shown_height(self) -> float | None:
+        """How much of the card shows from its top when a card rests on it, or None when it all may show.
+
+        Only a card lying still on this one, straight below it, whole and opaque, hides the rest;
+        whenever it moves, lifts or turns, its old place is repainted and this card is drawn whole.
+        """
+        cover = self.cover
+        if (cover is None or cover._lifted or cover._turn_progress < 1.0 or not cover.isVisible()
+                or cover.opacity() < 1.0 or cover.zValue() <= self.zValue()):
+            return None
+        offset = cover.pos() - self.pos()
+        height = self.faces.size.height()
+        if offset.x() != 0 or not 0 <= offset.y() < height:
+            return None
+        if offset.y() == 0:
+            return 0.0  # a card under another in a foundation: nothing of it shows
+        # The corners of the card on top are rounded: the part they leave open shows too.
+        return min(float(height), offset.y() + self.faces.size.width() * 0.1 + 2)
 
     def size_changed(self) -> None:
         self.prepareGeometryChange()

@@ -140,6 +140,10 @@ class TableScene(QGraphicsScene):
                 item.glide_to(point, duration, FLYING_Z + (z - RESTING_Z))  # in flight too, by its place in the pile
             else:
                 item.place_at(point)
+        for pile in COLUMNS + FOUNDATIONS:  # which card rests on which: a covered card draws only what shows
+            cards = self.model.cards_of(pile)
+            for position, card in enumerate(cards):
+                self.cards[card].cover = self.cards[cards[position + 1]] if position + 1 < len(cards) else None
 
     def _covered_cards(self) -> set[Card]:
         return {card for pile in COLUMNS for card in self.model.cards_of(pile)[:-1]}
