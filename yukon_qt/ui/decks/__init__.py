@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from yukon_qt.ui.decks.base import BUILT_IN, INSTALLED, STANDARD_SHAPE, CardShape, Deck
 from yukon_qt.ui.decks.classic import ClassicDeck
+from yukon_qt.ui.decks.large_print import LargePrintDeck
 
 DEFAULT_DECK = ClassicDeck.name
 
@@ -17,7 +18,7 @@ __all__ = ["BUILT_IN", "DEFAULT_DECK", "INSTALLED", "STANDARD_SHAPE", "CardShape
 
 
 def built_in_decks() -> list[Deck]:
-    return [ClassicDeck()]
+    return [ClassicDeck(), LargePrintDeck()]
 
 
 def all_decks() -> list[Deck]:

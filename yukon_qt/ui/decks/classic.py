@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from yukon_qt.engine import Card, Suit
 from yukon_qt.ui.decks.base import Deck, card_outline
+from yukon_qt.ui.decks.court import HALF, paint_court
 from yukon_qt.ui.suit_shapes import draw_suit
 
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
@@ -37,6 +38,9 @@ PIPS: dict[int, list[tuple[float, float]]] = {
     10: [(-1, 0), (1, 0), (0, _SIXTH), (-1, _THIRD), (1, _THIRD), (-1, 2 * _THIRD), (1, 2 * _THIRD),
          (0, 5 * _SIXTH), (-1, 1), (1, 1)],
 }
+
+
+COURT_TOP = 0.29  # where a court figure's panel starts, in card heights: clear of what a fanned column shows
 
 
 def rank_text(rank: int) -> str:
@@ -112,29 +116,8 @@ class ClassicDeck(Deck):
             draw_suit(painter, card.suit, QRectF(x - size / 2, y - size / 2, size, size), upside_down=row > 0.5)
 
     def _paint_court(self, painter: QPainter, card: Card, colour: QColor, width: float, height: float) -> None:
-        """Jack, Queen and King: a tinted frame with a large letter and the suit."""
-        frame = QRectF(width * 0.2, height * 0.275, width * 0.6, height * 0.45)
-        tint = QColor(colour)
-        tint.setAlpha(28)
-        gradient = QLinearGradient(frame.topLeft(), frame.bottomRight())
-        gradient.setColorAt(0, tint)
-        light = QColor(colour)
-        light.setAlpha(10)
-        gradient.setColorAt(1, light)
-        painter.setBrush(gradient)
-        painter.setPen(QPen(colour, max(1.0, width * 0.012)))
-        painter.drawRoundedRect(frame, width * 0.04, width * 0.04)
-        font = QFont("serif")
-        font.setStyleHint(QFont.StyleHint.Serif)
-        font.setBold(True)
-        font.setPixelSize(max(8, round(height * 0.24)))
-        painter.setFont(font)
-        painter.setPen(colour)
-        letter_box = QRectF(frame.left(), frame.top(), frame.width(), frame.height() * 0.6)
-        painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, rank_text(card.rank))
-        size = frame.width() * 0.38
-        painter.setBrush(colour)
-        draw_suit(painter, card.suit,
-                  QRectF(frame.center().x() - size / 2, frame.top() + frame.height() * 0.6, size, size))
-
-
+        """Jack, Queen and King: a figure mirrored top and bottom, below the strip a fanned column shows."""
+        panel_height = height * (1 - 2 * COURT_TOP)
+        panel_width = panel_height * 100 / (2 * HALF)
+        paint_court(painter, card.rank, card.suit, colour,
+                    QRectF((width - panel_width) / 2, (height - panel_height) / 2, panel_width, panel_height))

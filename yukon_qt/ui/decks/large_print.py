@@ -1,0 +1,85 @@
+"""The large-print deck: for low vision and small windows.
+
+The rank and the suit fill the strip a fanned column shows of a covered
+card, in bold black or strong red (or the four colours), so they stay
+readable on cards 60 pixels wide; the middle of the card shows one large suit
+(or the court figure) instead of fine pips.  Its card shape shows more of a
+covered card than the classic deck's, and the table's layout follows it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from yukon_qt.engine import Card, Suit
+from yukon_qt.ui.decks.base import CardShape, Deck, card_outline
+from yukon_qt.ui.decks.classic import rank_text
+from yukon_qt.ui.decks.court import HALF, paint_court
+from yukon_qt.ui.suit_shapes import draw_suit
+
+LARGE_PRINT_SHAPE = CardShape(aspect=1.4, index_height=0.3, fan_step=0.33)
+STRONG_TWO_COLOURS = {
+    Suit.SPADES: QColor("#000000"),
+    Suit.HEARTS: QColor("#d0001b"),
+    Suit.DIAMONDS: QColor("#d0001b"),
+    Suit.CLUBS: QColor("#000000"),
+}
+STRONG_FOUR_COLOURS = {
+    Suit.SPADES: QColor("#000000"),
+    Suit.HEARTS: QColor("#d0001b"),
+    Suit.DIAMONDS: QColor("#0040c0"),
+    Suit.CLUBS: QColor("#00701f"),
+}
+INDEX_SHARE = 0.25  # the rank's letter height, in card heights
+
+
+def strong_colour(suit: Suit, four_colours: bool) -> QColor:
+    return (STRONG_FOUR_COLOURS if four_colours else STRONG_TWO_COLOURS)[suit]
+
+
+class LargePrintDeck(Deck):
+    name = "large-print"
+    shape = LARGE_PRINT_SHAPE
+
+    def title(self) -> str:
+        return QCoreApplication.translate("Deck", "Large print")
+
+    def paint_face(self, painter: QPainter, card: Card, width: float, height: float, four_colours: bool) -> None:
+        rect, radius = card_outline(width, height)
+        painter.setPen(QPen(QColor("#3c3c3c"), max(1.0, width * 0.012)))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(rect, radius, radius)
+        colour = strong_colour(card.suit, four_colours)
+        self._paint_index(painter, card, colour, width, height)
+        top = height * self.shape.fan_step
+        room = QRectF(0, top, width, height - top)
+        if card.rank > 10:
+            panel_width = min(width * 0.62, room.height() * 0.86 * 100 / (2 * HALF))
+            panel_height = panel_width * 2 * HALF / 100
+            paint_court(painter, card.rank, card.suit, colour,
+                        QRectF((width - panel_width) / 2, room.center().y() - panel_height / 2,
+                               panel_width, panel_height))
+        else:
+            size = min(width * 0.62, room.height() * 0.72)
+            painter.setBrush(colour)
+            draw_suit(painter, card.suit, QRectF((width - size) / 2, room.center().y() - size / 2, size, size))
+
+    @staticmethod
+    def _paint_index(painter: QPainter, card: Card, colour: QColor, width: float, height: float) -> None:
+        """A big bold rank on the left of the top strip and a big suit on its right."""
+        text = rank_text(card.rank)
+        font = QFont()
+        font.setWeight(QFont.Weight.Black)
+        font.setPixelSize(max(7, round(height * INDEX_SHARE / 0.74)))  # a capital is about 0.74 of the size
+        if card.rank == 10:
+            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 82)
+            font.setStretch(QFont.Stretch.Condensed)
+        painter.setFont(font)
+        painter.setPen(colour)
+        strip = QRectF(width * 0.05, height * 0.012, width * 0.6, height * 0.28)
+        painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        symbol = height * 0.19
+        painter.setBrush(colour)
+        draw_suit(painter, card.suit,
+                  QRectF(width * 0.95 - symbol, strip.center().y() - symbol / 2, symbol, symbol))
