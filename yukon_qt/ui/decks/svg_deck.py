@@ -34,10 +34,10 @@ ELEMENT_IDS = tuple(f"{RANK_IDS[rank]}_{SUIT_IDS[suit]}" for suit in Suit for ra
 # Card shapes a table can be laid out with (height / width): a file whose cards are
 # outside this is drawn wrong by QtSvg or is no deck of playing cards.
 MIN_ASPECT, MAX_ASPECT = 1.1, 1.8
-# The KDE decks print their corner index in the top fifth of the card, some a little lower:
-# a fanned column shows this much of a covered card.
-SVG_INDEX_HEIGHT = 0.21
-SVG_FAN_STEP = 0.27
+# The corner index of the KDE decks (rank, and the suit under it) ends at 0.1 (XSkat) to 0.3 (Standard,
+# Konqi, Penguins) of the card's height: a fanned column shows this much of a covered card.
+SVG_INDEX_HEIGHT = 0.29
+SVG_FAN_STEP = 0.31
 
 
 def element_id(card: Card) -> str:
