@@ -1,7 +1,7 @@
 """Full-table repaint at 1920x1080 in the middle of a drag, as the median of many frames.
 
     python3 benchmarks/repaint.py [--frames 300] [--code YU1-C-AAAAAAB] [--scale 1]
-                                  [--platform auto|xvfb|offscreen]
+                                  [--deck classic] [--platform auto|xvfb|offscreen]
 
 The game window is opened on a fixed deal, sized so the table (the view's
 viewport) is exactly 1920x1080, and a group of face-up cards is picked up with
@@ -16,7 +16,8 @@ real mouse events and held over the table.  Then it times, per frame:
   the floor set by Qt and the display (clearing and copying 1920x1080 pixels).
 
 ``--scale 2`` runs Qt with QT_SCALE_FACTOR=2, as on a HiDPI screen (four
-times the pixels for the same table).
+times the pixels for the same table).  ``--deck NAME`` shows the cards in that
+deck (a name ``python -m yukon_qt decks`` lists), the default deck otherwise.
 
 Goal: a repaint in at most 4 ms, so drags keep 60 frames per second with room to spare.
 """
@@ -40,7 +41,7 @@ GOAL_MS = 4.0
 TABLE = (1920, 1080)
 
 
-def measure(frames: int, code_text: str) -> None:
+def measure(frames: int, code_text: str, deck_name: str | None) -> None:
     """Runs in the child process, on the display the parent prepared."""
     from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
     from PySide6.QtGui import QImage, QMouseEvent, QPainter
@@ -52,7 +53,13 @@ def measure(frames: int, code_text: str) -> None:
 
     app = QApplication(sys.argv[:1])
     folder = Path(os.environ["YUKON_CONFIG_DIR"])
-    window = MainWindow(Settings.load(folder / "settings.json"), code=GameCode.parse(code_text))
+    settings = Settings.load(folder / "settings.json")
+    if deck_name:
+        settings.set("deck", deck_name)
+    window = MainWindow(settings, code=GameCode.parse(code_text))
+    deck = window.view.table.faces.deck
+    if deck_name and deck.name != deck_name:
+        raise SystemExit(f"there is no deck {deck_name!r} to show (python -m yukon_qt decks lists them)")
     window.show()
     view = window.view
     viewport = view.viewport()
@@ -131,7 +138,8 @@ def measure(frames: int, code_text: str) -> None:
     window.close()
     results["bare"] = bare_repaint(frames, timed, settle)
     ratio = viewport.devicePixelRatioF()
-    print(f"table {TABLE[0]}x{TABLE[1]} (device pixel ratio {ratio:g}), holding a group of {group} card(s)")
+    print(f"table {TABLE[0]}x{TABLE[1]} (device pixel ratio {ratio:g}), deck {deck.name}, "
+          f"holding a group of {group} card(s)")
     for name, values in results.items():
         print(f"{name:>10}: {statistics.median(values):6.2f} ms median over {len(values)} frames "
               f"(90th percentile {statistics.quantiles(values, n=10)[-1]:.2f} ms)")
@@ -162,11 +170,12 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=300)
     parser.add_argument("--code", default="YU1-C-AAAAAAB")
     parser.add_argument("--scale", type=float, default=1.0, help="QT_SCALE_FACTOR for the window")
+    parser.add_argument("--deck", help="the deck to show the cards in (its name, as `decks` lists it)")
     parser.add_argument("--platform", choices=("auto", "xvfb", "offscreen"), default="auto")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        measure(args.frames, args.code)
+        measure(args.frames, args.code, args.deck)
         return 0
     from harness import benchmark_display
 
@@ -177,6 +186,8 @@ def main() -> int:
         if args.scale != 1.0:
             env["QT_SCALE_FACTOR"] = f"{args.scale:g}"
         command = [sys.executable, __file__, "--child", "--frames", str(args.frames), "--code", args.code]
+        if args.deck:
+            command += ["--deck", args.deck]
         return subprocess.run(command, env=env).returncode
 
 
