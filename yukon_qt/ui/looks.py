@@ -37,7 +37,8 @@ def chosen_deck(settings) -> tuple[Deck, str | None]:
     settings.set("deck", DEFAULT_DECK)
     notice = QCoreApplication.translate(
         "Looks", "The card deck {name} cannot be found or read any more, so the cards are shown in the "
-        "{default} deck. You can choose another deck in Preferences.").format(name=name, default=default.title())
+        "{default} deck. You can choose another deck in Preferences.").format(
+            name=deck.title() if deck is not None else name, default=default.title())
     return default, notice
 
 

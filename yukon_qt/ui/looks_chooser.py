@@ -20,8 +20,8 @@ from yukon_qt.ui.felt import TABLES, render_felt, table_title
 from yukon_qt.ui.looks import LOOK_SETTINGS, chosen_back, chosen_table
 
 PREVIEW_CARDS = (Card(1, Suit.SPADES), Card(10, Suit.HEARTS), Card(12, Suit.DIAMONDS), None)  # None: the back
-PREVIEW_CARD_WIDTH = 56  # logical pixels
-PREVIEW_GAP = 10
+PREVIEW_CARD_WIDTH = 50  # logical pixels
+PREVIEW_GAP = 8
 MIN_COMBO_CHARACTERS = 10
 
 
@@ -36,9 +36,10 @@ class LooksChooser(QWidget):
         self.back_combo = QComboBox()
         self.table_combo = QComboBox()
         for combo in (self.deck_combo, self.back_combo, self.table_combo):
-            # Narrow enough to leave room for the preview beside them, even in large print.
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(MIN_COMBO_CHARACTERS)
+            # As wide as their longest name when there is room (the dialog makes it), yet they may be
+            # narrower, so that the preview beside them keeps its place in large print.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.setMinimumWidth(combo.fontMetrics().averageCharWidth() * MIN_COMBO_CHARACTERS)
         for deck in self.decks.values():
             self.deck_combo.addItem(deck.title(), deck.name)
         for name in TABLES:
@@ -57,8 +58,9 @@ class LooksChooser(QWidget):
         rows.addRow(self.table_label, self.table_combo)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 6)
-        layout.addLayout(rows)
-        layout.addWidget(self.preview, 1)
+        rows.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        layout.addLayout(rows, 1)  # the combo boxes take the room the preview leaves
+        layout.addWidget(self.preview)
         self._show_settings()
         self.deck_combo.currentIndexChanged.connect(self._deck_chosen)
         self.back_combo.currentIndexChanged.connect(self._back_chosen)

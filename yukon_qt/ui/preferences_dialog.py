@@ -177,10 +177,12 @@ class PreferencesDialog(TranslatedDialog):
 
     def _needed_width(self) -> int:
         """The readable width, or more where an option would be cut off at the right (a check box's
-        text does not wrap), at most what the screen has room for."""
+        text does not wrap) or the deck, back and table names would be cut short, at most what the
+        screen has room for."""
         margins = self.main_layout.contentsMargins()
+        looks_extra = max(0, self.looks.sizeHint().width() - self.looks.minimumSizeHint().width())
         width = max(self.minimumWidth(), self.minimumSizeHint().width(),
-                    self.options.minimumSizeHint().width() + margins.left() + margins.right())
+                    self.options.minimumSizeHint().width() + looks_extra + margins.left() + margins.right())
         return min(width, room_on_screen(self).width())
 
     def _room(self) -> int:
