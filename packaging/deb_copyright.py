@@ -74,6 +74,11 @@ HOLDERS: dict[str, tuple[str, str]] = {
     "double-conversion": ("The V8 project authors", "BSD-3-clause"),
     "MD4C": ("Martin Mitáš", "MIT"),
     "libxml2": ("Daniel Veillard", "MIT"),
+    # Windows only (never in a .deb); listed so that the table and this one stay one to one.
+    "Microsoft Visual C++ runtime": ("Microsoft Corporation", "Microsoft-Redistributable"),
+    "Microsoft Universal C Runtime": ("Microsoft Corporation", "Microsoft-Redistributable"),
+    "Direct3D shader compiler (Microsoft)": ("Microsoft Corporation", "Microsoft-Redistributable"),
+    "Mesa (llvmpipe, Qt's software OpenGL)": ("The Mesa authors", "MIT"),
 }
 # Files of the bundle that are not shared libraries: (pattern under the bundle, holders, licence).
 OTHER_FILES = [
@@ -102,6 +107,7 @@ PUBLISHED = {
     "IJG": "https://spdx.org/licenses/IJG.html",
     "AFL-2.1": "https://spdx.org/licenses/AFL-2.1.html",
     "public-domain": "the project's own statement, linked from THIRD-PARTY-NOTICES.txt",
+    "Microsoft-Redistributable": "https://visualstudio.microsoft.com/license-terms/",
 }
 EXCEPTIONS = {
     "GCC-Runtime-3.1": "https://www.gnu.org/licenses/gcc-exception-3.1.html",

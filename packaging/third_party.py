@@ -2,9 +2,10 @@
 
 Usage: python3 packaging/third_party.py BUNDLE_FOLDER NOTICE_FILE
 
-Every shared library (``*.so``, ``*.so.N``) under the bundle is matched against the table
-below and listed under its project and licence. A library the table does not know stops the
-build, naming it: a new dependency is looked at and listed before anything ships with it.
+Every shared library under the bundle (Linux ``*.so``/``*.so.N``, Windows ``*.dll``/``*.pyd``,
+macOS ``*.dylib``/``*.so`` and the binaries of ``*.framework`` folders) is matched against the
+table below and listed under its project and licence. A library the table does not know stops
+the build, naming it: a new dependency is looked at and listed before anything ships with it.
 """
 
 from __future__ import annotations
@@ -16,14 +17,14 @@ from pathlib import Path
 # (file name pattern, project, licence, where its licence text is published).
 # The first pattern that matches a file's name wins: the specific ones come first.
 LICENCES: list[tuple[str, str, str, str]] = [
-    (r"^libpython3", "Python", "PSF-2.0", "https://docs.python.org/3/license.html"),
+    (r"^libpython3|^python3\d*\.dll$|^Python$", "Python", "PSF-2.0", "https://docs.python.org/3/license.html"),
     (r"\.cpython-\d+.*\.so$", "Python (standard library extension modules)", "PSF-2.0",
      "https://docs.python.org/3/license.html"),
-    (r"^libshiboken6|^shiboken6\.", "Shiboken6 (Qt for Python)", "LGPL-3.0-only",
+    (r"^libshiboken6|^shiboken6\.|^Shiboken\.pyd$", "Shiboken6 (Qt for Python)", "LGPL-3.0-only",
      "https://www.gnu.org/licenses/lgpl-3.0.html"),
-    (r"^libpyside6|\.abi3\.so$", "PySide6 (Qt for Python)", "LGPL-3.0-only",
+    (r"^libpyside6|^pyside6\.abi3\.dll$|\.abi3\.so$|^Qt\w+\.pyd$", "PySide6 (Qt for Python)", "LGPL-3.0-only",
      "https://www.gnu.org/licenses/lgpl-3.0.html"),
-    (r"^libQt6|^libq\w+\.so$", "Qt 6 (libraries and plugins)", "LGPL-3.0-only",
+    (r"^libQt6|^libq\w+\.so$|^Qt6\w+\.dll$|^Qt[A-Z]\w*$", "Qt 6 (libraries and plugins)", "LGPL-3.0-only",
      "https://www.gnu.org/licenses/lgpl-3.0.html"),
     (r"^libicu", "ICU", "Unicode-3.0", "https://github.com/unicode-org/icu/blob/main/LICENSE"),
     (r"^libssl|^libcrypto", "OpenSSL", "Apache-2.0 (3.x) or OpenSSL license (1.x)",
@@ -55,7 +56,7 @@ LICENCES: list[tuple[str, str, str, str]] = [
     (r"^libuuid", "util-linux libuuid", "BSD-3-Clause", "https://github.com/util-linux/util-linux"),
     (r"^libmount|^libblkid", "util-linux", "LGPL-2.1-or-later", "https://github.com/util-linux/util-linux"),
     (r"^libselinux", "libselinux", "LicenseRef-SELinux-PD", "https://github.com/SELinuxProject/selinux"),
-    (r"^libsqlite3", "SQLite", "blessing (public domain)", "https://www.sqlite.org/copyright.html"),
+    (r"^libsqlite3|^sqlite3\.dll$", "SQLite", "blessing (public domain)", "https://www.sqlite.org/copyright.html"),
     (r"^libmpdec", "mpdecimal", "BSD-2-Clause", "https://www.bytereef.org/mpdecimal/"),
     (r"^libreadline|^libhistory", "GNU Readline", "GPL-3.0-or-later", "https://www.gnu.org/licenses/gpl-3.0.html"),
     (r"^libncurses|^libtinfo|^libpanel|^libform|^libmenu", "ncurses", "X11 (MIT)",
@@ -82,16 +83,29 @@ LICENCES: list[tuple[str, str, str, str]] = [
      "https://github.com/google/double-conversion/blob/master/LICENSE"),
     (r"^libmd4c", "MD4C", "MIT", "https://github.com/mity/md4c/blob/master/LICENSE.md"),
     (r"^libxml2", "libxml2", "MIT", "https://gitlab.gnome.org/GNOME/libxml2"),
+    # Windows: Python's own extension modules, and what Python and Qt bring of Microsoft's and Mesa's.
+    (r"\.pyd$", "Python (standard library extension modules)", "PSF-2.0", "https://docs.python.org/3/license.html"),
+    (r"(?i)^(vcruntime|msvcp|concrt|vccorlib)\d+(_\w+)?\.dll$", "Microsoft Visual C++ runtime",
+     "LicenseRef-Microsoft-Visual-C-Redistributable",
+     "https://visualstudio.microsoft.com/license-terms/vs2022-ga-community/"),
+    (r"(?i)^(ucrtbase|api-ms-win-[\w-]+)\.dll$", "Microsoft Universal C Runtime",
+     "LicenseRef-Microsoft-Windows-SDK-Redistributable", "https://learn.microsoft.com/cpp/windows/universal-crt-deployment"),
+    (r"(?i)^d3dcompiler_\d+\.dll$", "Direct3D shader compiler (Microsoft)",
+     "LicenseRef-Microsoft-Windows-SDK-Redistributable", "https://learn.microsoft.com/windows/win32/direct3dtools/"),
+    (r"(?i)^opengl32sw\.dll$", "Mesa (llvmpipe, Qt's software OpenGL)", "MIT", "https://docs.mesa3d.org/license.html"),
 ]
 
 QT_PLUGINS = ("Qt 6 (libraries and plugins)", "LGPL-3.0-only", "https://www.gnu.org/licenses/lgpl-3.0.html")
-SHARED_LIBRARY = re.compile(r"\.so(\.\d+)*$")
+SHARED_LIBRARY = re.compile(r"\.so(\.\d+)*$|\.dylib$|\.dll$|\.pyd$", re.IGNORECASE)
+# macOS: a framework's binary has no extension (QtCore.framework/Versions/A/QtCore); PyInstaller
+# collects a python.org Python's as Contents/Frameworks/Python.
+FRAMEWORK_BINARY = re.compile(r"\.framework/Versions/[^/]+/[^/.]+$|(^|/)Contents/Frameworks/Python$")
 
 
 def licence_of(relative: str) -> tuple[str, str, str] | None:
     """The project, licence and licence address of a library (its path in the bundle), or None."""
-    if "PySide6/Qt/plugins/" in relative:  # Qt's plugins have names of their own (libxdg-shell.so)
-        return QT_PLUGINS
+    if "PySide6/Qt/plugins/" in relative or "PySide6/plugins/" in relative:  # (Windows: no Qt/)
+        return QT_PLUGINS  # Qt's plugins have names of their own (libxdg-shell.so, qwindows.dll)
     name = relative.rsplit("/", 1)[-1]
     for pattern, project, licence, url in LICENCES:
         if re.search(pattern, name):
@@ -102,7 +116,8 @@ def licence_of(relative: str) -> tuple[str, str, str] | None:
 def shared_libraries(bundle: Path) -> list[Path]:
     """Every shared library file in the bundle (symlinks to one are the same library)."""
     return sorted(path for path in bundle.rglob("*")
-                  if SHARED_LIBRARY.search(path.name) and path.is_file() and not path.is_symlink())
+                  if (SHARED_LIBRARY.search(path.name) or FRAMEWORK_BINARY.search(path.relative_to(bundle).as_posix()))
+                  and path.is_file() and not path.is_symlink())
 
 
 def notice(bundle: Path) -> str:
