@@ -16,11 +16,11 @@ from bundle_build import FOLDER, NAME, ROOT, VERSION
 def out(tmp_path_factory):
     """Run the build script as a packager would, into a temporary folder.
 
-    YUKON_BUILT_PACKAGES=FOLDER reuses what `packaging/build_linux.sh FOLDER` built before (while
-    changing the tests only; the build is what is tested, so CI always builds afresh)."""
+    YUKON_BUILT_PACKAGES=FOLDER tests what `packaging/build_linux.sh FOLDER` built before instead:
+    the release workflow tests the very packages it uploads (.ci/run always builds afresh)."""
     built = os.environ.get("YUKON_BUILT_PACKAGES")
     if built:
-        yield Path(built)
+        yield Path(built).resolve()
         return
     out = tmp_path_factory.mktemp("packages")
     result = subprocess.run(

@@ -14,9 +14,22 @@ import subprocess
 import xml.etree.ElementTree as ET
 
 import pytest
-from bundle_build import APP_ID, FOLDER, HICOLOR_SIZES, LANGUAGES, NAME, NOTICE, ROOT, VERSION, png_size, run, validator
+from bundle_build import (
+    APP_ID,
+    FOLDER,
+    HICOLOR_SIZES,
+    LANGUAGES,
+    LINUX_ONLY,
+    NAME,
+    NOTICE,
+    ROOT,
+    VERSION,
+    png_size,
+    run,
+    validator,
+)
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, LINUX_ONLY]
 
 
 def test_deb_carries_the_licences(out, deb_root):

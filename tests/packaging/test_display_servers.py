@@ -18,9 +18,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from bundle_build import APP_ID, NAME
+from bundle_build import APP_ID, LINUX_ONLY, NAME
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, LINUX_ONLY]
 
 TITLE = "Yukon Solitaire"
 

@@ -14,7 +14,7 @@ import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from bundle_build import APP_ID, ROOT, VERSION, png_size
+from bundle_build import APP_ID, LINUX_ONLY, ROOT, VERSION, png_size
 
 MANIFEST = ROOT / "packaging" / "flatpak" / f"{APP_ID}.yml"
 METAINFO = ROOT / "packaging" / "linux" / f"{APP_ID}.metainfo.xml"
@@ -30,6 +30,7 @@ def manifest(tmp_path: Path) -> dict:
     return json.loads(result.stdout)
 
 
+@LINUX_ONLY
 def test_manifest_uses_a_flathub_runtime_and_asks_only_for_a_window(tmp_path):
     found = manifest(tmp_path)
     assert found["id"] == APP_ID and found["command"] == "yukon-solitaire"
@@ -39,6 +40,7 @@ def test_manifest_uses_a_flathub_runtime_and_asks_only_for_a_window(tmp_path):
         ["--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri"])
 
 
+@LINUX_ONLY
 def test_every_download_is_pinned_and_every_dependency_is_there(tmp_path):
     modules = {module["name"]: module for module in manifest(tmp_path)["modules"]}
     for module in modules.values():

@@ -13,12 +13,12 @@ import tarfile
 from pathlib import Path
 
 import pytest
-from bundle_build import APP_ID, FOLDER, LANGUAGES, NAME, NOTICE, ROOT, VERSION, png_size, run, validator
+from bundle_build import APP_ID, FOLDER, LANGUAGES, LINUX_ONLY, NAME, NOTICE, ROOT, VERSION, png_size, run, validator
 
 from yukon_qt.commands.deal import deal_record
 from yukon_qt.engine import Game, GameCode
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, LINUX_ONLY]
 
 
 # --- the built program ---------------------------------------------------------------

@@ -239,3 +239,30 @@ def test_make_dmg_retries_hdiutil_and_uses_the_builds_python():
     assert not re.search(r"^\s*hdiutil create", outside, flags=re.MULTILINE)
     assert 'PYTHON=${PYTHON:-python3}' in script and '"$PYTHON" "$ROOT/packaging/project_version.py"' in script
     assert "/usr/bin/python3" not in script and "\npython3 " not in script
+
+
+def test_every_package_carries_the_licence_and_the_notice():
+    found = jobs(WORKFLOW.read_text(encoding="utf-8"))
+    windows, macos = found["windows"], found["macos"]
+    # Beside the program (the installer takes the whole folder), the notice from what it holds.
+    assert "cp LICENSE dist/yukon-solitaire/LICENSE" in windows
+    assert "packaging/third_party.py dist/yukon-solitaire dist/yukon-solitaire/THIRD-PARTY-NOTICES.txt" in windows
+    assert "test -s dist/yukon-solitaire/THIRD-PARTY-NOTICES.txt" in windows
+    # In Resources (codesign seals it), linked from MacOS where the About box looks; before signing.
+    assert 'python3 packaging/third_party.py "dist/Yukon Solitaire.app"' in macos
+    assert 'ln -s ../Resources/LICENSE "$app/MacOS/LICENSE"' in macos
+    assert macos.index("third_party.py") < macos.index("codesign --force --deep")
+    assert (ROOT / "LICENSE").is_file()
+
+
+def test_the_disk_image_is_signed_before_it_is_notarized():
+    macos = jobs(WORKFLOW.read_text(encoding="utf-8"))["macos"]
+    notarize = next(step for step in steps(macos) if step.startswith("name: Notarize"))
+    assert notarize.index('codesign --force --timestamp --sign "$MACOS_SIGNING_IDENTITY" "$dmg"') < notarize.index(
+        "notarytool submit")
+    assert '[ -z "$MACOS_SIGNING_IDENTITY" ]' in notarize
+
+
+def test_the_linux_job_tests_the_packages_it_uploads():
+    linux = jobs(WORKFLOW.read_text(encoding="utf-8"))["linux"]
+    assert "YUKON_BUILT_PACKAGES: dist" in linux and "python3 -m pytest tests/packaging" in linux
