@@ -46,16 +46,21 @@ def _fill(painter: QPainter, path: QPainterPath, colour: QColor, outline: QColor
 
 def _robe(painter: QPainter, colour: QColor, suit: Suit) -> None:
     """Shoulders and robe in the suit's colour, trimmed with gold, the suit on a pale chest panel."""
-    robe = QPainterPath(QPointF(18, BOTTOM + 1))
-    robe.cubicTo(19, 41, 27, 35.5, 39, 34.5)
+    # Broad shoulders narrowing to the waist, where the two halves meet.
+    robe = QPainterPath(QPointF(27, BOTTOM + 1))
+    robe.cubicTo(22, 47, 16, 44, 17, 41)
+    robe.cubicTo(19, 37, 28, 35, 39, 34.5)
     robe.lineTo(61, 34.5)
-    robe.cubicTo(73, 35.5, 81, 41, 82, BOTTOM + 1)
+    robe.cubicTo(72, 35, 81, 37, 83, 41)
+    robe.cubicTo(84, 44, 78, 47, 73, BOTTOM + 1)
     robe.closeSubpath()
     _fill(painter, robe, colour)
-    hem = QPainterPath(QPointF(21.5, BOTTOM + 1))
-    hem.cubicTo(23, 42.5, 30, 38.5, 41, 37.6)
-    hem.moveTo(78.5, BOTTOM + 1)
-    hem.cubicTo(77, 42.5, 70, 38.5, 59, 37.6)
+    hem = QPainterPath(QPointF(29.5, BOTTOM + 1))
+    hem.cubicTo(26, 46, 21, 44, 21.5, 41.5)
+    hem.cubicTo(24, 39, 31, 38, 41, 37.6)
+    hem.moveTo(70.5, BOTTOM + 1)
+    hem.cubicTo(74, 46, 79, 44, 78.5, 41.5)
+    hem.cubicTo(76, 39, 69, 38, 59, 37.6)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(GOLD, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
     painter.drawPath(hem)
@@ -65,7 +70,7 @@ def _robe(painter: QPainter, colour: QColor, suit: Suit) -> None:
     draw_suit(painter, suit, QRectF(46.5, 39, 7, 7))
     # A gold sash where the two halves meet.
     sash = QPainterPath()
-    sash.addRect(QRectF(10, BOTTOM - 3.2, 80, 4.2))
+    sash.addRect(QRectF(24, BOTTOM - 3.2, 52, 4.2))
     _fill(painter, sash, GOLD, GOLD_DARK, 0.6)
 
 

@@ -71,10 +71,11 @@ class LargePrintDeck(Deck):
         text = rank_text(card.rank)
         font = QFont()
         font.setWeight(QFont.Weight.Black)
-        font.setPixelSize(max(7, round(height * INDEX_SHARE / 0.74)))  # a capital is about 0.74 of the size
-        if card.rank == 10:
-            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 82)
-            font.setStretch(QFont.Stretch.Condensed)
+        size = height * INDEX_SHARE / 0.74  # a capital is about 0.74 of the font's size
+        if card.rank == 10:  # two digits: a little smaller and closer, to leave room for the suit
+            size *= 0.88
+            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 92)
+        font.setPixelSize(max(7, round(size)))
         painter.setFont(font)
         painter.setPen(colour)
         strip = QRectF(width * 0.05, height * 0.012, width * 0.6, height * 0.28)
