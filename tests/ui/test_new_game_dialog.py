@@ -233,3 +233,13 @@ def test_each_rule_is_chosen_with_its_accelerator(qtbot, dialog):
 def test_a_valid_code_is_told_with_its_rules_name(qtbot, dialog):
     qtbot.keyClicks(dialog.code_field, "YU1-R-AAAAAAC")
     assert dialog.code_message.text() == "Deal YU1-R-AAAAAAC, Relaxed rule."
+
+
+def test_the_code_fields_clear_button_has_a_name_and_clears(qtbot, dialog):
+    from PySide6.QtWidgets import QToolButton
+
+    qtbot.keyClicks(dialog.code_field, "YU1-C-AAAAAAB")
+    button = next(button for button in dialog.code_field.findChildren(QToolButton) if button.isVisible())
+    assert button.defaultAction().text() == "Clear the code"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert dialog.code_field.text() == ""

@@ -319,3 +319,15 @@ def test_damaged_rows_are_left_out_of_figures_chart_list_and_export(qtbot, recor
     exported = target.read_text(encoding="utf-8")
     assert len(exported.splitlines()) == 1 + 7
     assert not any(code in exported for code, *_ in DAMAGED_ROWS)
+
+
+def test_a_screen_reader_reads_the_chart_in_words(qtbot, recorder, tmp_path):
+    from yukon_qt.ui.statistics_format import rate_text
+
+    chart = open_dialog(qtbot, recorder).chart
+    assert chart.accessibleName() == "Chart of your recent games"
+    described = chart.accessibleDescription()
+    assert "6 game" in described and "4 won" in described and rate_text(chart.points[-1][1]) in described
+    assert chart.chart_view.accessibleDescription() == described
+    empty = open_dialog(qtbot, StatsStore.open(tmp_path / "empty.sqlite3")).chart
+    assert empty.accessibleDescription() == "Finish a game and your results will show here."

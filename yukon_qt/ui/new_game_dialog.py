@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -207,6 +207,10 @@ class NewGameDialog(QDialog):
             self.tr("The solver tries random deals until it proves one can be won."))
         self.code_button.setText(self.tr("The deal of a &game code:"))
         self.code_field.setAccessibleName(self.tr("Game code"))
+        clear = self.code_field.findChild(QAction)  # the field's clear button speaks by its action's text
+        if clear is not None:
+            clear.setText(self.tr("Clear the code"))
+            clear.setToolTip(self.tr("Clear the code"))
         self.deal_box.setTitle(self.tr("Deal"))
         self.replay_explanation.setText(self.tr("The same cards from the start, under the rule chosen above."))
         self.daily_button.setText(self.tr("The deal of the &day"))

@@ -71,6 +71,7 @@ class ResultsChart(QWidget):
 
     def retranslate(self) -> None:
         self.empty_label.setText(self.tr("Finish a game and your results will show here."))
+        self._describe()
         if self.points and not isinstance(self.chart_view, PaintedChart):
             self._build_chart(self.chart_view)  # series and axis titles in the current language
 
@@ -86,6 +87,7 @@ class ResultsChart(QWidget):
         self.points = win_rate_trend(games, RATE_WINDOW, GAMES_SHOWN)
         finished = sum(1 for game in games if game.finished)
         self.first_number = finished - len(self.points) + 1
+        self._describe()
         if not self.points:
             self.pages.setCurrentWidget(self.empty_label)
             return
@@ -94,6 +96,21 @@ class ResultsChart(QWidget):
             self.chart_view.set_points(self.points)
         else:
             self._build_chart(self.chart_view)
+
+    def summary(self) -> str:
+        """The chart in words, for a screen reader: how many games it shows, how many were won,
+        and the latest win rate."""
+        if not self.points:
+            return self.empty_label.text()
+        won = sum(1 for game, _ in self.points if game.won)
+        return self.tr("The last %n game(s): %1 won; win rate over the last 10 games: %2", "",
+                       len(self.points)).replace("%1", number_text(won)).replace("%2", rate_text(self.points[-1][1]))
+
+    def _describe(self) -> None:
+        self.setAccessibleName(self.tr("Chart of your recent games"))
+        self.setAccessibleDescription(self.summary())
+        self.chart_view.setAccessibleName(self.accessibleName())
+        self.chart_view.setAccessibleDescription(self.accessibleDescription())
 
     def game_tip(self, index: int) -> str:
         game, rate = self.points[index]
