@@ -4,7 +4,7 @@ is kept, and a chosen deck that is gone gives way to the default with one notice
 from __future__ import annotations
 
 import pytest
-from deck_files import make_deck
+from deck_files import card_svg, make_deck
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QComboBox, QMessageBox
@@ -150,3 +150,18 @@ def test_a_chosen_deck_that_is_gone_gives_way_to_the_default_with_one_notice(qtb
     later = open_window(qtbot, Settings.load())  # told once: the next run starts quietly
     qtbot.wait(50)
     assert visible_notices(later) == []
+
+
+def test_a_deck_that_cannot_be_drawn_is_given_up_when_chosen(qtbot, window, settings):
+    make_deck(paths.data_dir() / "decks", "wide", "Wide", svg=card_svg(width=150, height=100))
+    dialog = preferences(qtbot, settings, window)
+    combo = dialog.looks.deck_combo
+    assert combo.findData("user:wide") >= 0  # the quick look at the folder cannot tell
+    combo.setFocus()
+    for _ in range(combo.findData("user:wide") - combo.currentIndex()):
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert settings.get("deck") == "classic"
+    assert window.view.table.faces.deck.name == "classic"
+    assert combo.currentData() == "classic" and combo.findData("user:wide") == -1
+    qtbot.waitUntil(lambda: len(visible_notices(window)) == 1)
+    assert "Wide cannot be drawn" in visible_notices(window)[0].text()

@@ -35,10 +35,14 @@ def chosen_deck(settings) -> tuple[Deck, str | None]:
     default = find_deck(DEFAULT_DECK)
     assert default is not None
     settings.set("deck", DEFAULT_DECK)
-    notice = QCoreApplication.translate(
-        "Looks", "The card deck {name} cannot be found or read any more, so the cards are shown in the "
-        "{default} deck. You can choose another deck in Preferences.").format(
-            name=deck.title() if deck is not None else name, default=default.title())
+    if deck is None:
+        notice = QCoreApplication.translate(
+            "Looks", "The card deck {name} is no longer installed, so the cards are shown in the {default} deck. "
+            "You can choose another deck in Preferences.").format(name=name, default=default.title())
+    else:
+        notice = QCoreApplication.translate(
+            "Looks", "The card deck {name} cannot be drawn (its file is damaged, or of a kind this game cannot "
+            "read), so the cards are shown in the {default} deck.").format(name=deck.title(), default=default.title())
     return default, notice
 
 
