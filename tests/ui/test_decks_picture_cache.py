@@ -78,3 +78,15 @@ def test_an_unwritable_cache_only_means_drawing_again(qapp, folder, monkeypatch,
     monkeypatch.setattr(picture_cache, "cache_root", lambda: blocker / "decks")
     first = pictures(new_run_deck(folder))
     assert pictures(new_run_deck(folder)) == first
+
+
+def test_a_later_start_finds_a_deck_drawn_before_without_unpacking_its_file(qapp, folder, monkeypatch):
+    from yukon_qt.ui.decks import find_deck, installed
+
+    pictures(new_run_deck(folder))
+    monkeypatch.setattr(installed, "_checked", {})  # as a new run starts
+    monkeypatch.setattr(installed, "_decks", {})
+    monkeypatch.setattr(installed, "read_svg_bytes", pytest.fail)
+    deck = find_deck("user:kept")
+    assert deck is not None
+    assert pictures(deck)  # every picture from the cache: the file is not read

@@ -22,6 +22,7 @@ import zlib
 from pathlib import Path
 
 from yukon_qt import paths
+from yukon_qt.ui.decks.picture_cache import PictureCache
 from yukon_qt.ui.decks.svg_deck import ELEMENT_IDS, SvgDeck
 
 log = logging.getLogger(__name__)
@@ -117,6 +118,8 @@ def _problem(svg_file: Path) -> str | None:
     except OSError as error:
         return f"cannot read {svg_file.name}: {error.strerror or error}"
     key = (str(svg_file), info.st_size, info.st_mtime)
+    if key not in _checked and PictureCache(svg_file).aspect() is not None:
+        _checked[key] = None  # read whole and drawn in an earlier run, unchanged since: no need to unpack it again
     if key not in _checked:
         data = read_svg_bytes(svg_file)
         if data is None:

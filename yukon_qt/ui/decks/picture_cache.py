@@ -11,10 +11,8 @@ cached file (gone, damaged, unwritable folder) only means drawing the card again
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
-import shutil
 import struct
 import zlib
 from pathlib import Path
@@ -48,10 +46,13 @@ class PictureCache:
             identity = f"{svg_file.resolve()}|{info.st_size}|{info.st_mtime_ns}"
         except OSError:
             identity = str(svg_file)
-        self.folder = cache_root() / hashlib.sha256(identity.encode("utf-8", "surrogateescape")).hexdigest()[:24]
+        key = identity.encode("utf-8", "surrogateescape")  # zlib's checksums: hashlib costs 8 ms to import
+        self.folder = cache_root() / f"{zlib.crc32(key):08x}{zlib.adler32(key):08x}"
         self._made: set[str] = set()  # size folders made or checked in this run
 
     def aspect(self) -> float | None:
+        """The card shape kept when the file was last read whole: it is also the sign that the file
+        was then found to be a good deck (the file has not changed since, or this is another folder)."""
         try:
             return float((self.folder / SHAPE_FILE).read_text(encoding="ascii"))
         except (OSError, ValueError):
@@ -93,6 +94,7 @@ class PictureCache:
             log.info("card pictures cannot be kept in %s: %s", folder, error)
 
     def _drop_old_sizes(self) -> None:
+        import shutil  # only when a new size is made
         sizes = sorted((entry for entry in self.folder.iterdir() if entry.is_dir()),
                        key=lambda entry: entry.stat().st_mtime, reverse=True)
         for old in sizes[MAX_SIZES:]:
