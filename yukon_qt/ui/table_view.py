@@ -125,7 +125,8 @@ class TableView(QGraphicsView):
         """Show the cards as ``deck`` draws them (the slots on the felt follow its card shape)."""
         if self.table.set_deck(deck):
             self._cancel_drag()
-            self._render_felt()
+            if self.isVisible():  # before that, the first resize renders the felt (at start, with the chosen deck)
+                self._render_felt()
             self.keyboard.relayout()
             self.viewport().update()
 
