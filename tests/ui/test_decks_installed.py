@@ -140,3 +140,18 @@ def test_an_oversized_file_is_not_read(qapp, user_decks, monkeypatch):
 def test_a_name_never_leads_outside_the_deck_folders(qapp, user_decks, name):
     make_deck(user_decks, "fine")
     assert find_deck(name) is None
+
+
+def test_a_later_run_lists_the_decks_found_whole_without_unpacking_them(qapp, user_decks, monkeypatch):
+    from yukon_qt.ui.decks import installed
+
+    make_deck(user_decks, "listed", "Listed")
+    make_deck(user_decks, "broken", svg=card_svg(ELEMENT_IDS[:10]))
+    assert "user:listed" in names()
+    monkeypatch.setattr(installed, "_checked", {})  # as a new run starts
+    monkeypatch.setattr(installed, "_decks", {})
+    unpacked = []
+    monkeypatch.setattr(installed, "read_svg_bytes", lambda path: unpacked.append(path.parent.name))
+    listed = names()
+    assert "user:listed" in listed and "user:broken" not in listed
+    assert unpacked == ["broken"]  # a broken deck is checked again: it may have been mended

@@ -118,8 +118,9 @@ def _problem(svg_file: Path) -> str | None:
     except OSError as error:
         return f"cannot read {svg_file.name}: {error.strerror or error}"
     key = (str(svg_file), info.st_size, info.st_mtime)
-    if key not in _checked and PictureCache(svg_file).aspect() is not None:
-        _checked[key] = None  # read whole and drawn in an earlier run, unchanged since: no need to unpack it again
+    pictures = PictureCache(svg_file)
+    if key not in _checked and pictures.checked():
+        _checked[key] = None  # found whole in an earlier run, unchanged since: no need to unpack it again
     if key not in _checked:
         data = read_svg_bytes(svg_file)
         if data is None:
@@ -130,6 +131,8 @@ def _problem(svg_file: Path) -> str | None:
             found = {match.decode("ascii", "replace") for match in _ID.findall(data)}
             missing = [element for element in ELEMENT_IDS if element not in found]
             problem = f"{len(missing)} cards missing, such as {', '.join(missing[:3])}" if missing else None
+            if problem is None:
+                pictures.keep_checked()
         _checked[key] = problem
     return _checked[key]
 

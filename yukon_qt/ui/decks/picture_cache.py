@@ -27,6 +27,7 @@ MAGIC = b"YKD1"
 HEADER = struct.Struct("<4sII")  # magic, width, height in device pixels
 MAX_SIZES = 4  # card sizes kept per deck (a window's size, a 2x screen, the preview...)
 SHAPE_FILE = "aspect"
+CHECKED_FILE = "checked"  # the file holds every card: no need to unpack and scan it again
 FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 
 
@@ -57,6 +58,17 @@ class PictureCache:
             return float((self.folder / SHAPE_FILE).read_text(encoding="ascii"))
         except (OSError, ValueError):
             return None
+
+    def checked(self) -> bool:
+        """Whether the file was found whole (every card in it) in an earlier run, unchanged since."""
+        return (self.folder / CHECKED_FILE).exists() or self.aspect() is not None
+
+    def keep_checked(self) -> None:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self._write(self.folder / CHECKED_FILE, b"")
+        except OSError as error:
+            log.info("card pictures cannot be kept in %s: %s", self.folder, error)
 
     def keep_aspect(self, aspect: float) -> None:
         try:
