@@ -52,10 +52,10 @@ class CardItem(QGraphicsObject):
     # ---------------------------------------------------------------- painting
     def boundingRect(self) -> QRectF:
         size = self.faces.size
-        rect = QRectF(0, 0, size.width(), size.height())
         if self._lifted:
-            rect = rect.united(rect.translated(self._shadow_offset()))
-        return rect
+            offset = self._shadow_offset()
+            return QRectF(0, 0, size.width() + offset.x(), size.height() + offset.y())
+        return QRectF(0, 0, size.width(), size.height())
 
     def scene_rect(self) -> QRectF:
         """Where the card itself lies on the table (its shadow left out)."""
@@ -113,17 +113,17 @@ class CardItem(QGraphicsObject):
         whenever it moves, lifts or turns, its old place is repainted and this card is drawn whole.
         """
         cover = self.cover
-        if (cover is None or cover._lifted or cover._turn_progress < 1.0 or not cover.isVisible()
-                or cover.opacity() < 1.0 or cover.zValue() <= self.zValue()):
+        if (cover is None or cover._lifted or cover._turn_progress < 1.0 or cover.x() != self.x()
+                or cover.zValue() <= self.zValue() or not cover.isVisible() or cover.opacity() < 1.0):
             return None
-        offset = cover.pos() - self.pos()
-        height = self.faces.size.height()
-        if offset.x() != 0 or not 0 <= offset.y() < height:
+        offset = cover.y() - self.y()
+        size = self.faces.size
+        if not 0 <= offset < size.height():
             return None
-        if offset.y() == 0:
+        if offset == 0:
             return 0.0  # a card under another in a foundation: nothing of it shows
         # The corners of the card on top are rounded: the part they leave open shows too.
-        return min(float(height), offset.y() + self.faces.size.width() * 0.1 + 2)
+        return min(float(size.height()), offset + size.width() * 0.1 + 2)
 
     def size_changed(self) -> None:
         self.prepareGeometryChange()
