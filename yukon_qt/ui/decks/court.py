@@ -250,8 +250,8 @@ def _jack(painter: QPainter, colour: QColor, suit: Suit) -> None:
 
 def _head_scale(painter: QPainter) -> None:
     """From here on, the head and what it wears are drawn larger, over the shoulders."""
-    painter.translate(50, 24)
-    painter.scale(1.15, 1.15)
+    painter.translate(50, 25.5)
+    painter.scale(1.3, 1.3)
     painter.translate(-50, -20.5)
 
 
