@@ -105,10 +105,17 @@ def test_deb_control(out):
     assert suggests.split() == ["kdegames-card-data-kf5"]  # the KDE card decks the game can use
 
 
-def test_deb_leaves_the_common_libraries_to_the_system(out, deb_root):
+def test_deb_leaves_the_common_libraries_to_the_system(out, deb_root, tmp_path):
     internal = deb_root / "usr" / "lib" / NAME / "_internal"
     for name in ("libz.so.1", "libbz2.so.1.0", "libexpat.so.1", "libpng16.so.16", "libfreetype.so.6"):
         assert (out / FOLDER / "_internal" / name).is_file() and not (internal / name).exists(), name
+    # With the system's copies (FreeType draws the game bar's text), the program still paints the table.
+    target = tmp_path / "table.png"
+    result = run(deb_root / "usr" / "lib" / NAME / NAME, "screenshot", "YU1-C-AAAAAAB", str(target), "--size",
+                 "640x400", tmp_path=tmp_path)
+    assert result.returncode == 0 and png_size(target) == (640, 400), result.stderr
+    mapped = subprocess.run(["ldd", str(internal / "libfontconfig.so.1")], capture_output=True, text=True).stdout
+    assert re.search(r"libfreetype\.so\.6 => /(usr/)?lib/", mapped), mapped  # the system's, found by the loader
 
 
 def test_deb_installs_to_usr_lib_with_links_in_usr_bin_and_usr_games(deb_root, tmp_path):
