@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from yukon_qt.engine import Card, Suit
+from yukon_qt.engine import COLUMNS, Card, Suit
 from yukon_qt.ui import felt
 from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.decks import STANDARD_SHAPE, built_in_decks
@@ -227,3 +227,40 @@ def test_every_face_and_back_is_drawn_at_any_size(qapp, deck, width, ratio):
 def test_every_suit_has_its_own_court_figures(qapp):
     kings = [face(ClassicDeck(), f"K{suit.name[0]}", 100, four_colours=True) for suit in Suit]
     assert min(difference(a, b) for i, a in enumerate(kings) for b in kings[i + 1:]) > 2
+
+
+def test_the_marks_left_out_under_the_cards_would_not_show(qtbot, window, monkeypatch):
+    """The felt leaves out the marks of the piles a card lies on: the table looks the same with them,
+    but for the rounded corners of the cards on them, where the mark's edge showed."""
+    view = window.view
+    view.table.first_frame_painted()
+    assert view.table.covered_slots() == set(range(7))  # the seven columns; the foundations are empty
+    left_out = view.viewport().grab().toImage()
+    monkeypatch.setattr(view.table, "covered_slots", set)
+    view.viewport().update()
+    drawn = view.viewport().grab().toImage()
+    corner = round(view.table.layout.card_width * 0.1) + 2
+    corners = []
+    for index in range(7):
+        rect = view.table.layout.column_rect(index).toRect()
+        for x, y in ((rect.left(), rect.top()), (rect.right() - corner, rect.top()),
+                     (rect.left(), rect.bottom() - corner), (rect.right() - corner, rect.bottom() - corner)):
+            corners.append(QRect(x - 1, y - 1, corner + 3, corner + 3))
+    def apart(x: int, y: int) -> int:
+        one, other = drawn.pixelColor(x, y), left_out.pixelColor(x, y)
+        return max(abs(one.red() - other.red()), abs(one.green() - other.green()), abs(one.blue() - other.blue()))
+
+    # The light of a mark's picture may round a level away from the felt's: no more.
+    different = [(x, y) for y in range(drawn.height()) for x in range(drawn.width())
+                 if drawn.pixel(x, y) != left_out.pixel(x, y) and apart(x, y) > 1]
+    outside = [(x, y) for x, y in different if not any(box.contains(x, y) for box in corners)]
+    assert different and not outside, outside[:10]
+
+
+def test_a_mark_shows_again_when_its_card_is_lifted(qapp, window):
+    view = window.view
+    first = view.table.cards[view.model.cards_of(COLUMNS[0])[0]]
+    first.set_lifted(True)
+    assert 0 not in view.table.covered_slots()
+    first.set_lifted(False)
+    assert 0 in view.table.covered_slots()

@@ -1,26 +1,17 @@
-"""The felt's texture: faint light and dark specks over about a quarter of a small tile."""
+"""The felt: a light from top to bottom in the table's colour, and the same wherever it is painted from."""
 
 from __future__ import annotations
 
 from yukon_qt.ui import felt
 
 
-def test_the_grain_is_faint_specks_of_both_shades(qapp):
-    image = felt._grain().toImage()
-    assert (image.width(), image.height()) == (96, 96)
-    colours = [image.pixelColor(x, y) for y in range(96) for x in range(96)]
-    specks = [colour for colour in colours if colour.alpha() > 0]
-    assert 0.2 < len(specks) / len(colours) < 0.35
-    assert all(6 <= colour.alpha() <= 17 for colour in specks)
-    light = [c for c in specks if (c.red(), c.green(), c.blue()) == (255, 255, 255)]
-    dark = [c for c in specks if (c.red(), c.green(), c.blue()) == (0, 0, 0)]
-    assert len(light) + len(dark) == len(specks)
-    assert abs(len(light) - len(dark)) < len(specks) * 0.1
+def test_the_felt_is_green_and_lit_across_its_upper_middle(qapp):
+    plain = felt.render_felt(200, 400, 1.0).toImage()
+    lit, bottom, top = (plain.pixelColor(90, y) for y in (152, 399, 0))
+    assert lit.green() > lit.red() + 40 and lit.green() > lit.blue() + 20
+    assert lit.lightness() > bottom.lightness() + 20 and lit.lightness() > top.lightness() + 5
+    assert {plain.pixelColor(x, 152).rgb() for x in range(200)} == {lit.rgb()}  # the light runs top to bottom
 
 
-def test_the_felt_is_green_with_its_grain(qapp):
-    plain = felt.render_felt(200, 120, 1.0).toImage()
-    centre = plain.pixelColor(90, 48)
-    assert centre.green() > centre.red() + 40 and centre.green() > centre.blue() + 20
-    row = {plain.pixelColor(x, 60).rgb() for x in range(100, 130)}
-    assert len(row) > 3  # the specks make neighbouring pixels differ
+def test_an_unknown_table_colour_is_the_green_felt(qapp):
+    assert felt.render_felt(60, 60, 1.0, table="nonesuch").toImage() == felt.render_felt(60, 60, 1.0).toImage()

@@ -114,7 +114,7 @@ def test_cards_stop_growing_on_a_sharp_screen_too(view):
 def test_an_ordinary_window_is_laid_out_as_before(view):
     resize(view, 1280, 800)
     assert view.table.layout == TableLayout.for_size(1280, 800)
-    assert view._felt.strip.height() == 800  # the felt's strip is as tall as the table
+    assert view._felt.height == 800  # the felt is lit for the table's height
 
 
 def test_the_felt_painted_in_parts_matches_the_felt_kept_whole(qapp):
@@ -135,7 +135,7 @@ def test_the_felt_painted_in_parts_matches_the_felt_kept_whole(qapp):
 
 def test_a_huge_felt_is_painted_where_it_shows(qtbot, view):
     resize(view, HUGE, HUGE)
-    assert view._felt.held_bytes() < 64 * MEGABYTE  # a strip tiled across the table, not one picture
+    assert view._felt.held_bytes() < 64 * MEGABYTE  # the slots' pictures only: the felt is filled as it shows
     image = render_small(view)
     bare = image.pixelColor(10, 290)  # bare felt below the table
     assert bare.green() > bare.red() + 30 and bare.alpha() == 255

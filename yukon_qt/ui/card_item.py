@@ -106,6 +106,11 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(QPointF(0, 0), pixmap)
         painter.restore()
 
+    def lies_still_at(self, point: QPointF) -> bool:
+        """Whether the card lies at ``point``, whole and opaque: not in the hand, not turning, not fading."""
+        return (not self._lifted and self._turn_progress >= 1.0 and self.x() == point.x() and self.y() == point.y()
+                and self.isVisible() and self.opacity() >= 1.0)
+
     def _shown_height(self) -> float | None:
         """How much of the card shows from its top when a card rests on it, or None when it all may show.
 

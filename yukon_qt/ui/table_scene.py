@@ -145,6 +145,17 @@ class TableScene(QGraphicsScene):
             for position, card in enumerate(cards):
                 self.cards[card].cover = self.cards[cards[position + 1]] if position + 1 < len(cards) else None
 
+    def covered_slots(self) -> set[int]:
+        """The marks on the felt a card lies on, still and whole (columns 0 to 6, then the foundations)."""
+        covered = set()
+        layout = self.layout
+        for number, pile in enumerate(COLUMNS + FOUNDATIONS):
+            cards = self.model.cards_of(pile)
+            rect = layout.foundation_rect(pile.index) if pile.is_foundation else layout.column_rect(pile.index)
+            if cards and self.cards[cards[0]].lies_still_at(rect.topLeft()):
+                covered.add(number)
+        return covered
+
     def _covered_cards(self) -> set[Card]:
         return {card for pile in COLUMNS for card in self.model.cards_of(pile)[:-1]}
 

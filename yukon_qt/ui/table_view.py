@@ -142,7 +142,7 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         if self.table.first_frame:
             QTimer.singleShot(0, self, self.table.first_frame_painted)
-        self._felt.paint(painter, QRectF(rect))  # a QRectF already, as the view passes it
+        self._felt.paint(painter, QRectF(rect), self.table.covered_slots())  # a QRectF already, as the view passes it
 
     # ---------------------------------------------------------------- settings
     def option(self, name: str):
