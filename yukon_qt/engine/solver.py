@@ -12,10 +12,7 @@ position already searched (keys with the columns sorted), moves tried in a
 promising order, safe foundation moves made at once and useless take-backs
 never tried (both proven in ``solver_state``), and positions cut off when
 some card can provably never reach its foundation (``DeadlockCheck`` and
-``is_stuck``).  Of the cards a group could equally go onto (twin bases),
-the search puts it on the lowest one that is free, and moves it on to
-another one only when some move may use what that changes
-(``solver_twins``, proven there).  Search times are heavy-tailed, so the search restarts with
+``is_stuck``).  Search times are heavy-tailed, so the search restarts with
 growing budgets and varied move orders; positions proven lost are kept from
 one search to the next.  Every other search is a narrower one that leaves
 groups lying on a fitting face-up card where they are: it finds most wins
@@ -55,7 +52,6 @@ from .solver_state import (
     is_stuck,
     position_key,
 )
-from .solver_twins import is_twin_move, lower_base_free, twin_move_unused
 
 SOLVABLE = "solvable"
 UNSOLVABLE = "unsolvable"
@@ -373,13 +369,6 @@ class _Search:
             if sum(new_heights) == 52:
                 line = [step for item in stack for step in item[4]] + made
                 return SOLVABLE, line, len(seen), ""
-            if shortcuts and not self.settled and len(made) == 1 and (
-                twin_move_unused(frame[0], move, new_columns, new_heights, made, fitting, apply, moves_of,
-                                 self.safe_suits)
-                if is_twin_move(frame[0], move, fitting)
-                else move[2] != FOUNDATION and lower_base_free(frame[0], move, parents)
-            ):
-                continue  # a move the canonical order of twin bases leaves out (solver_twins)
             key = position_key(new_columns)
             number = seen.get(key)
             if number is not None:
@@ -512,7 +501,7 @@ def solve(
     searched positions, hence the memory) and ``max_nodes`` bound the search;
     ``cancel`` is a ``threading.Event`` or a function, checked every few
     hundred positions.  ``shortcuts=False`` turns off the safe foundation
-    moves, the take-back pruning, the twin-base order and the dead-position checks: a plain
+    moves, the take-back pruning and the dead-position checks: a plain
     exhaustive search, only there to test the shortcuts against it.
     """
     started = time.monotonic()
