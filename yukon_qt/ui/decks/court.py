@@ -264,13 +264,10 @@ def paint_court(painter: QPainter, rank: int, suit: Suit, colour: QColor, frame:
     painter.save()
     painter.translate(frame.topLeft())
     painter.scale(scale, frame.height() / (2 * HALF))
-    # The panel: a pale ground in the suit's tint, framed in gold.
-    tint = QColor(CREAM)
+    # The panel: a cream ground, framed in gold and a thin line of the suit's colour.
     panel = QRectF(0.6, 0.6, 98.8, 2 * HALF - 1.2)
-    painter.setBrush(PAPER)
+    painter.setBrush(CREAM)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawRoundedRect(panel, 4, 4)
-    painter.setBrush(tint)
     painter.drawRoundedRect(panel, 4, 4)
     painter.save()
     clip = QPainterPath()
