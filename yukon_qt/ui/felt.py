@@ -61,9 +61,10 @@ class Felt:
         if layout is not None:
             places: list[tuple[QRectF, Suit | None]] = [(layout.column_rect(index), None) for index in range(7)]
             places += [(layout.foundation_rect(suit), suit) for suit in Suit]
-            self.slots = [self._render_slot(rect, suit) for rect, suit in places]
+            made: dict[tuple, QPixmap] = {}  # the seven columns' marks at one height are one picture
+            self.slots = [self._render_slot(rect, suit, made) for rect, suit in places]
 
-    def _render_slot(self, rect: QRectF, suit: Suit | None) -> tuple[QRectF, QPixmap]:
+    def _render_slot(self, rect: QRectF, suit: Suit | None, made: dict[tuple, QPixmap]) -> tuple[QRectF, QPixmap]:
         """A mark's picture with the felt under it: opaque, and its corner on a device pixel, so that it
         is copied over the felt row by row, never blended nor resampled."""
         ratio = self.ratio
@@ -71,7 +72,11 @@ class Felt:
         bounds = rect.adjusted(-spill, -spill, spill, spill)
         left, top = math.floor(bounds.x() * ratio) / ratio, math.floor(bounds.y() * ratio) / ratio
         place = QRectF(left, top, bounds.right() - left, bounds.bottom() - top)
-        pixmap = _device_pixmap(place.width(), place.height(), ratio)
+        key = (suit, rect.x() - left, rect.y(), rect.width(), rect.height())
+        if key in made:  # the same mark over the same rows of the felt
+            pixmap = made[key]
+            return QRectF(place.topLeft(), pixmap.deviceIndependentSize()), pixmap
+        pixmap = made[key] = _device_pixmap(place.width(), place.height(), ratio)
         painter = QPainter(pixmap)
         painter.translate(-left, -top)
         place = QRectF(place.topLeft(), pixmap.deviceIndependentSize())  # whole device pixels
@@ -89,8 +94,9 @@ class Felt:
                 painter.drawPixmap(place.topLeft(), pixmap)
 
     def held_bytes(self) -> int:
-        """The memory its pictures take."""
-        return sum(pixmap.width() * pixmap.height() * pixmap.depth() // 8 for _place, pixmap in self.slots)
+        """The memory its pictures take (a picture shared by several marks counted once)."""
+        pixmaps = {pixmap.cacheKey(): pixmap for _place, pixmap in self.slots}
+        return sum(pixmap.width() * pixmap.height() * pixmap.depth() // 8 for pixmap in pixmaps.values())
 
 
 def paint_felt(painter: QPainter, area: QRectF, width: int, height: int, layout=None,
