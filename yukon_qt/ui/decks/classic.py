@@ -43,6 +43,12 @@ PIPS: dict[int, list[tuple[float, float]]] = {
 COURT_TOP = 0.29  # where a court figure's panel starts, in card heights: clear of what a fanned column shows
 
 
+def only_top_shows(painter: QPainter, height: float) -> bool:
+    """Whether the painter draws only the top of a card (a covered card's picture is clipped above its
+    middle): what lies below, between the corners, is hidden by the card on it."""
+    return painter.hasClipping() and painter.clipBoundingRect().bottom() < height * 0.5
+
+
 def rank_text(rank: int) -> str:
     return RANK_TEXT.get(rank, str(rank))
 
@@ -64,6 +70,8 @@ class ClassicDeck(Deck):
         painter.drawRoundedRect(rect, radius, radius)
         colour = suit_colour(card.suit, four_colours)
         self._paint_index(painter, card, colour, width, height)
+        if only_top_shows(painter, height):
+            return  # a covered card's picture: the lower index, the pips and the figure would be clipped away
         painter.save()
         painter.translate(width, height)
         painter.rotate(180)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from yukon_qt.engine import Card, Suit
 from yukon_qt.ui.decks.base import CardShape, Deck, card_outline
-from yukon_qt.ui.decks.classic import rank_text
+from yukon_qt.ui.decks.classic import only_top_shows, rank_text
 from yukon_qt.ui.decks.court import HALF, paint_court
 from yukon_qt.ui.suit_shapes import draw_suit
 
@@ -52,6 +52,8 @@ class LargePrintDeck(Deck):
         painter.drawRoundedRect(rect, radius, radius)
         colour = strong_colour(card.suit, four_colours)
         self._paint_index(painter, card, colour, width, height)
+        if only_top_shows(painter, height):
+            return  # a covered card's picture: the middle would be clipped away
         top = height * self.shape.fan_step
         room = QRectF(0, top, width, height - top)
         if card.rank > 10:
