@@ -246,11 +246,12 @@ def main(argv: list[str] | None = None) -> int:
 
     rules = list(Rule) if args.rule == "both" else [Rule.named(args.rule)]
     if args.summarise:
+        runs = recorded(args.summarise)
         for rule in rules:
             rows = merged_rows(args.summarise, rule)
             if rows:
-                print(report(rule, max(run["limit"] for runs in recorded(args.summarise).values() for run in runs),
-                             summarise(rows)))
+                limit = max(run["limit"] for row in rows for run in runs[row[0]])
+                print(report(rule, limit, summarise(rows)).replace(" s limit per deal", " s limit per deal (longest)"))
                 print(f"  total seconds {sum(row[2] for row in rows):.0f}; still unknown: "
                       + " ".join(row[0] for row in rows if row[1] == UNKNOWN))
         return 0
