@@ -1,9 +1,22 @@
 """The solver's proven shortcuts: which foundation moves are safe, which positions are stuck."""
 
+import random
+
 import pytest
 
-from yukon_qt.engine import Card, Rule
-from yukon_qt.engine.solver_state import TABLES, encode, is_safe, is_stuck, position_key
+from yukon_qt.engine import Card, Game, GameCode, Rule
+from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE, solve
+from yukon_qt.engine.solver_state import (
+    RANK,
+    SUIT,
+    TABLES,
+    DeadlockCheck,
+    encode,
+    hidden_counts,
+    is_safe,
+    is_stuck,
+    position_key,
+)
 
 from engine_positions import build
 
@@ -74,3 +87,92 @@ def test_a_queen_whose_kings_are_both_blocked_is_stuck():
 def test_the_same_queen_is_free_when_a_red_king_is():
     game = build(["KH JC JS | QS", "KD", "KS", "KC", "QC"], {"S": 10, "H": 12, "D": 12, "C": 10})
     assert not stuck(game)
+
+
+def buried_pair(seed: int, rule: Rule):
+    """A random small position with two cards X, Y lying over a buried card J they fit on.
+
+    Column 1 holds, face down, some cards, then J, then Y; X lies face up on
+    Y.  X and Y can each go onto J (buried until both have left) and one more
+    card P; under Relaxed the other cards they fit on are buried with J.  In
+    two positions of three a lower card of X's and of Y's suit is buried
+    too, so that neither can go home first: then X and Y both need P.
+    """
+    rng = random.Random(seed)
+    tables = TABLES[rule]
+    low_rank = rng.randint(11, 13)
+    j = rng.choice([suit * 13 + low_rank - 1 for suit in range(4)])
+    x, y = rng.sample(tables.fitting[j], 2)
+    others = [parent for parent in tables.parents[x] if parent != j]
+    p = rng.choice(others)
+    buried = [card for card in others if card != p]
+    blocked = seed % 3 != 0
+    lows = []
+    if blocked:
+        for card in (x, y):
+            lows.append(card - rng.randint(1, min(3, RANK[card] - 1)))
+    special = {j, x, y, p, *buried, *lows}
+    heights = {}
+    for suit in range(4):
+        ranks = [RANK[card] for card in special if SUIT[card] == suit]
+        top = min(ranks) - 1 if ranks else 13
+        heights[suit] = max(0, top - rng.randint(0, 1))
+    rest = [card for card in range(52) if RANK[card] > heights[SUIT[card]] and card not in special]
+    rng.shuffle(rest)
+    down_extra = rest[: rng.randint(0, 1)]
+    up_extra = rest[len(down_extra): len(down_extra) + rng.randint(0, 1)]
+    rest = rest[len(down_extra) + len(up_extra):] + [p]
+    rng.shuffle(rest)
+    face_down = buried + lows + down_extra
+    rng.shuffle(face_down)
+    def name(card: int) -> str:
+        return str(Card.from_index(card))
+
+    down_text = " ".join(name(card) for card in face_down + [j, y])
+    texts = [down_text + " | " + " ".join(name(card) for card in [x] + up_extra)]
+    columns: list[list[int]] = [[] for _ in range(6)]
+    for card in rest:
+        columns[rng.randrange(6)].append(card)
+    for cards in columns:
+        down = rng.randint(0, max(0, len(cards) - 1))
+        words = [name(card) for card in cards]
+        texts.append(" ".join(words[:down]) + " | " + " ".join(words[down:]) if down else " ".join(words))
+    return build(texts, {"SHDC"[suit]: heights[suit] for suit in range(4)}, rule), blocked
+
+
+@pytest.mark.parametrize("rule", Rule)
+def test_two_cards_needing_the_one_free_card_left_over_a_buried_one_make_a_dead_position(rule):
+    """Against the plain exhaustive search: whenever the check calls a position dead, no win is found."""
+    fired = lost = 0
+    for seed in range(60):
+        game, blocked = buried_pair(seed, rule)
+        columns, _ = encode(game)
+        dead = DeadlockCheck(columns, TABLES[rule]).is_dead(hidden_counts(columns))
+        if blocked:
+            assert dead, seed  # the pattern it was built with
+        if dead:
+            fired += 1
+            plain = solve(game, seconds=None, shortcuts=False, max_nodes=20000)
+            assert plain.status != SOLVABLE, seed
+            lost += plain.status == UNSOLVABLE
+    assert fired >= 35
+    if rule is Rule.CLASSIC:
+        assert lost >= 5  # proven lost by the plain search too (it runs out of nodes on the others)
+
+
+def test_the_pair_check_leaves_alone_the_positions_where_a_card_may_go_home_first():
+    """The same positions without the buried lower cards: mostly winnable, and never called dead."""
+    for rule in Rule:
+        for seed in range(0, 60, 3):
+            game, blocked = buried_pair(seed, rule)
+            assert not blocked
+            columns, _ = encode(game)
+            assert not DeadlockCheck(columns, TABLES[rule]).is_dead(hidden_counts(columns))
+            assert solve(game, seconds=None, shortcuts=False, max_nodes=20000).status == SOLVABLE
+
+
+def test_the_dead_check_proves_a_real_deal_lost_at_once():
+    game = Game(GameCode.parse("YU1-C-WZUMRKJ"))
+    columns, _ = encode(game)
+    assert DeadlockCheck(columns, TABLES[Rule.CLASSIC]).is_dead(hidden_counts(columns))
+    assert solve(game, seconds=5).status == UNSOLVABLE

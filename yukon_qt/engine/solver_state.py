@@ -169,7 +169,49 @@ class DeadlockCheck:
                     left.add(card)
                     waiting.remove(card)
                     progress = True
-        return bool(waiting)
+        return bool(waiting) or self._twins_blocked(hidden)
+
+    def _twins_blocked(self, hidden: tuple[int, ...]) -> bool:
+        """Whether two cards must both go onto the one card left for them (see below).
+
+        Take a face-down card ``J`` and the cards at or below it in its column
+        (the *buried* cards).  Before ``J`` becomes the last card, every
+        face-down card above it must turn over, so every card lying directly
+        on ``J`` or on a face-down card above it must be picked, and go
+        somewhere: onto a card it fits on that is then last (never a buried
+        one: they stay covered until ``J`` is last), home (not while a lower
+        card of its suit is buried), or, for a King, to an empty column.
+        Suppose two such cards ``X`` and ``Y``, no Kings, each with a lower
+        card of its suit buried, can go onto only one card that is not buried,
+        the same card ``P`` for both.  Both must go onto ``P`` before ``J`` is
+        last.
+        Whichever goes first can never leave ``P`` again before that: its
+        other places are buried and it cannot go home.  So ``P`` is never last
+        for the second one, ``J`` never becomes last, and the position cannot
+        be won; the same holds when a single such card has no card left at
+        all.  (A lost deal needs this: in ``YU1-C-WZUMRKJ`` TS lies on 9S, 9S
+        on TC and TC on JH, face down over 2C and 8S: TS and TC both need JD.)
+        The cards involved depend only on the face-down counts.
+        """
+        for index, count in enumerate(hidden):
+            column = self.root[index]
+            for bottom in range(count):  # J at ``bottom``
+                buried = column[:bottom + 1]
+                needed: dict[int, int] = {}  # the one card left for a card that must be picked
+                for position in range(bottom + 1, count + 1):
+                    card = column[position]
+                    if RANK[card] == 13:
+                        continue
+                    if not any(SUIT[other] == SUIT[card] and RANK[other] < RANK[card] for other in buried):
+                        continue  # may go home
+                    left = [parent for parent in self.parents[card] if parent not in buried]
+                    if not left:
+                        return True  # it has nowhere to go at all
+                    if len(left) == 1:
+                        if left[0] in needed:
+                            return True
+                        needed[left[0]] = card
+        return False
 
     def _exposed(
         self, card: int, covered: dict[int, tuple[int, int]], hidden: tuple[int, ...], left: set[int]
