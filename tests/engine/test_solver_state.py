@@ -11,6 +11,7 @@ from yukon_qt.engine.solver_state import (
     SUIT,
     TABLES,
     DeadlockCheck,
+    _all_matched,
     encode,
     hidden_counts,
     is_safe,
@@ -176,3 +177,17 @@ def test_the_dead_check_proves_a_real_deal_lost_at_once():
     columns, _ = encode(game)
     assert DeadlockCheck(columns, TABLES[Rule.CLASSIC]).is_dead(hidden_counts(columns))
     assert solve(game, seconds=5).status == UNSOLVABLE
+
+
+@pytest.mark.parametrize(
+    "places, matched",
+    [
+        ([[1], [1]], False),  # two cards, one place: the pair of YU1-C-WZUMRKJ
+        ([[1, 2], [1], [2]], False),  # three cards, two places between them
+        ([[1, 2], [1]], True),  # the first goes onto 2
+        ([[]], False),  # a card with no place at all
+        ([[1, 2, 3], [1, 2], [2]], True),
+    ],
+)
+def test_held_cards_need_a_place_each(places, matched):
+    assert _all_matched(places) is matched

@@ -172,7 +172,7 @@ class DeadlockCheck:
         return bool(waiting) or self._twins_blocked(hidden)
 
     def _twins_blocked(self, hidden: tuple[int, ...]) -> bool:
-        """Whether two cards must both go onto the one card left for them (see below).
+        """Whether the cards that must leave a buried card have too few places to go (see below).
 
         Take a face-down card ``J`` and the cards at or below it in its column
         (the *buried* cards).  Before ``J`` becomes the last card, every
@@ -181,36 +181,34 @@ class DeadlockCheck:
         somewhere: onto a card it fits on that is then last (never a buried
         one: they stay covered until ``J`` is last), home (not while a lower
         card of its suit is buried), or, for a King, to an empty column.
-        Suppose two such cards ``X`` and ``Y``, no Kings, each with a lower
-        card of its suit buried, can go onto only one card that is not buried,
-        the same card ``P`` for both.  Both must go onto ``P`` before ``J`` is
-        last.
-        Whichever goes first can never leave ``P`` again before that: its
-        other places are buried and it cannot go home.  So ``P`` is never last
-        for the second one, ``J`` never becomes last, and the position cannot
-        be won; the same holds when a single such card has no card left at
-        all.  (A lost deal needs this: in ``YU1-C-WZUMRKJ`` TS lies on 9S, 9S
-        on TC and TC on JH, face down over 2C and 8S: TS and TC both need JD.)
-        The cards involved depend only on the face-down counts.
+        Call such a card *held* when it is no King and a lower card of its
+        suit is buried: from the time it is first placed until ``J`` is last,
+        it lies directly on one of its *places*, the cards it fits on that are
+        not buried (it may move between them, or be carried along by the card
+        under it, but it cannot go home nor anywhere else).  Just before ``J``
+        becomes last, every held card therefore lies directly on one of its
+        places, each on a different card.  When that is impossible, when some
+        held cards have fewer places between them than they are (no matching
+        of held cards to places covers them all), ``J`` never becomes last and
+        the position cannot be won.  (A lost deal needs this: in
+        ``YU1-C-WZUMRKJ`` TS lies on 9S, 9S on TC and TC on JH, face down over
+        2C and 8S: TS and TC both have JD as their only place.)  The cards
+        involved depend only on the face-down counts.
         """
         for index, count in enumerate(hidden):
             column = self.root[index]
             for bottom in range(count):  # J at ``bottom``
                 buried = column[:bottom + 1]
-                needed: dict[int, int] = {}  # the one card left for a card that must be picked
+                places: list[list[int]] = []
                 for position in range(bottom + 1, count + 1):
                     card = column[position]
                     if RANK[card] == 13:
                         continue
                     if not any(SUIT[other] == SUIT[card] and RANK[other] < RANK[card] for other in buried):
                         continue  # may go home
-                    left = [parent for parent in self.parents[card] if parent not in buried]
-                    if not left:
-                        return True  # it has nowhere to go at all
-                    if len(left) == 1:
-                        if left[0] in needed:
-                            return True
-                        needed[left[0]] = card
+                    places.append([parent for parent in self.parents[card] if parent not in buried])
+                if len(places) > 0 and not _all_matched(places):
+                    return True
         return False
 
     def _exposed(
@@ -236,6 +234,22 @@ class DeadlockCheck:
             if not self._exposed(lower, covered, hidden, left):
                 return False
         return True
+
+
+def _all_matched(places: list[list[int]]) -> bool:
+    """Whether each card can be given one of its places, no place given twice (augmenting paths)."""
+    holder: dict[int, int] = {}  # place -> the card given it
+
+    def give(card: int, tried: set[int]) -> bool:
+        for place in places[card]:
+            if place not in tried:
+                tried.add(place)
+                if place not in holder or give(holder[place], tried):
+                    holder[place] = card
+                    return True
+        return False
+
+    return all(give(card, set()) for card in range(len(places)))
 
 
 PLAIN = bytes(value & 63 for value in range(256))  # a column's bytes without the face-down mark
