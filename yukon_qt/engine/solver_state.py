@@ -169,9 +169,9 @@ class DeadlockCheck:
                     left.add(card)
                     waiting.remove(card)
                     progress = True
-        return bool(waiting) or self._twins_blocked(hidden)
+        return bool(waiting) or self._held_cards_stuck(hidden)
 
-    def _twins_blocked(self, hidden: tuple[int, ...]) -> bool:
+    def _held_cards_stuck(self, hidden: tuple[int, ...]) -> bool:
         """Whether the cards that must leave a buried card have too few places to go (see below).
 
         Take a face-down card ``J`` and the cards at or below it in its column
