@@ -137,7 +137,9 @@ class DeadlockCheck:
     over-estimates what any real play can do: when a covered card is left
     out, no play can win.  The covered cards depend only on how many cards
     are still face down in each column (the card lying on them is always the
-    one dealt there), so the answer is remembered per tuple of counts.
+    one dealt there), so the answer is remembered per tuple of counts.  The
+    same counts feed a second test, which counts places instead of
+    possibilities (``_held_cards_stuck``).
     """
 
     def __init__(self, root_columns: Iterable[bytes], tables: RuleTables) -> None:
