@@ -9,8 +9,10 @@ covered card than the classic deck's, and the table's layout follows it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+import math
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from yukon_qt.engine import Card, Suit
 from yukon_qt.ui.decks.base import CardShape, Deck, card_outline
@@ -78,10 +80,16 @@ class LargePrintDeck(Deck):
             size *= 0.88
             font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 92)
         font.setPixelSize(max(7, round(size)))
+        strip = QRectF(width * 0.07, height * 0.02, width * 0.6, height * 0.27)
+        # The ink itself (the tail of the Q and the foot of the J too) is fitted in the strip and centred
+        # in it, starting at its left edge: a line box centred instead cut them off or ran them off the card.
+        ink = QFontMetricsF(font).tightBoundingRect(text)
+        if ink.height() > strip.height():
+            font.setPixelSize(max(7, math.floor(font.pixelSize() * strip.height() / ink.height())))
+            ink = QFontMetricsF(font).tightBoundingRect(text)
         painter.setFont(font)
         painter.setPen(colour)
-        strip = QRectF(width * 0.05, height * 0.012, width * 0.6, height * 0.28)
-        painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        painter.drawText(QPointF(strip.left() - ink.left(), strip.center().y() - ink.center().y()), text)
         symbol = height * 0.19
         painter.setBrush(colour)
         draw_suit(painter, card.suit,
