@@ -109,6 +109,9 @@ def test_back_and_table_colour_follow_the_choosers(qtbot, window, settings, more
     assert view.table_colour == "test-night"
     qtbot.waitUntil(lambda: table_picture(window).pixelColor(3, view.viewport().height() - 3) != corner)
     assert table_picture(window).pixelColor(3, view.viewport().height() - 3).lightness() < corner.lightness()
+    # The game bar under the table takes the new table's shade too.
+    bar = window.game_bar.grab().toImage().pixelColor(2, window.game_bar.height() // 2)
+    assert bar.lightness() < corner.lightness() and abs(bar.blue() - bar.green()) < 12  # night-blue, not green
 
 
 def test_the_choice_is_kept_across_a_restart(qtbot, settings, test_deck, more_looks):

@@ -6,13 +6,21 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QDate, QEvent, QLocale, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.time_text import clock_text
+from yukon_qt.ui.felt import DEFAULT_TABLE, TABLES
 from yukon_qt.ui.messages import rule_text
+
+
+def mixed(colour: QColor, other: str, share: float) -> str:
+    """``colour`` moved ``share`` of the way towards ``other``, as a style sheet colour."""
+    target = QColor(other)
+    parts = (round(a + (b - a) * share) for a, b in zip(colour.getRgb()[:3], target.getRgb()[:3], strict=True))
+    return "#{:02x}{:02x}{:02x}".format(*parts)
 
 
 class GameBar(QFrame):
@@ -20,15 +28,8 @@ class GameBar(QFrame):
         super().__init__(parent)
         self.model = model
         self.setObjectName("gameBar")
-        self.setStyleSheet(
-            "QFrame#gameBar { background: #173d27; border-top: 1px solid #0d2616; }"
-            "QFrame#gameBar QLabel { color: #f2efe4; font-size: 14px; }"
-            "QFrame#gameBar QLabel#code { font-family: monospace; font-weight: bold; }"
-            "QFrame#gameBar QLabel#solverStatus { color: #d8e8c8; font-style: italic; }"
-            "QFrame#gameBar QToolButton { color: #f2efe4; background: #24573a; border: 1px solid #3b7a55;"
-            " border-radius: 4px; padding: 2px 10px; }"
-            "QFrame#gameBar QToolButton:hover { background: #2f6d49; }"
-        )
+        self.table_colour = ""
+        self.set_table_colour(DEFAULT_TABLE)
         self.score_label = QLabel(self)
         self.time_label = QLabel(self)
         self.moves_label = QLabel(self)
@@ -70,6 +71,24 @@ class GameBar(QFrame):
         self._moves = model.moves_made
         self._seconds = model.elapsed
         self.retranslate()
+
+    def set_table_colour(self, name: str) -> None:
+        """Shade the bar from the edge of the table's felt, so it belongs to the table of any colour."""
+        if name == self.table_colour:
+            return
+        self.table_colour = name
+        edge = QColor(TABLES.get(name, TABLES[DEFAULT_TABLE])[2])
+        bar, line = mixed(edge, "black", 0.2), mixed(edge, "black", 0.5)
+        button, hover, button_line = mixed(edge, "white", 0.1), mixed(edge, "white", 0.18), mixed(edge, "white", 0.28)
+        self.setStyleSheet(
+            f"QFrame#gameBar {{ background: {bar}; border-top: 1px solid {line}; }}"
+            "QFrame#gameBar QLabel { color: #f2efe4; font-size: 14px; }"
+            "QFrame#gameBar QLabel#code { font-family: monospace; font-weight: bold; }"
+            "QFrame#gameBar QLabel#solverStatus { color: #dfe6d6; font-style: italic; }"
+            f"QFrame#gameBar QToolButton {{ color: #f2efe4; background: {button}; border: 1px solid {button_line};"
+            " border-radius: 4px; padding: 2px 10px; }"
+            f"QFrame#gameBar QToolButton:hover {{ background: {hover}; }}"
+        )
 
     # ------------------------------------------------------------------ values
     def _set_score(self, score: int) -> None:

@@ -14,6 +14,8 @@ class TablePanel(QWidget):
         super().__init__(parent)
         self.view = TableView(model, settings, self)
         self.game_bar = GameBar(model, self)
+        self.game_bar.set_table_colour(self.view.table_colour)
+        self.view.table_colour_changed.connect(self.game_bar.set_table_colour)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)

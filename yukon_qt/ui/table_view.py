@@ -44,6 +44,7 @@ from yukon_qt.ui.zorder import HAND_Z
 
 class TableView(QGraphicsView):
     new_deal_requested = Signal()
+    table_colour_changed = Signal(str)  # the felt's colour, for what sits beside the table
     deck_notice = Signal(str)  # the chosen deck cannot be shown: what to tell the player
 
     def __init__(self, model: GameModel, settings, parent: QWidget | None = None) -> None:
@@ -120,6 +121,7 @@ class TableView(QGraphicsView):
             self.table_colour = name
             self._render_felt()
             self.viewport().update()
+            self.table_colour_changed.emit(name)
 
     def set_deck(self, deck: Deck) -> None:
         """Show the cards as ``deck`` draws them (the slots on the felt follow its card shape)."""
