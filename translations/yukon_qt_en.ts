@@ -28,10 +28,69 @@
 <context>
     <name>ResultsChart</name>
     <message numerus="yes">
+        <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
+        <translation>
+            <numerusform>The last game: %1 won; win rate over the last 10 games: %2</numerusform>
+            <numerusform>The last %n games: %1 won; win rate over the last 10 games: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Win rate (last %n games)</source>
         <translation>
             <numerusform>Win rate (last %n game)</numerusform>
             <numerusform>Win rate (last %n games)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SpokenNames</name>
+    <message numerus="yes">
+        <source>Column %1, %n card(s), %2 face down</source>
+        <translation>
+            <numerusform>Column %1, %n card, %2 face down</numerusform>
+            <numerusform>Column %1, %n cards, %2 face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1, %n card(s)</source>
+        <translation>
+            <numerusform>Column %1, %n card</numerusform>
+            <numerusform>Column %1, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <translation>
+            <numerusform>%n face-down card</numerusform>
+            <numerusform>%n face-down cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, time %2, %n move(s), game %3</source>
+        <translation>
+            <numerusform>Score %1, time %2, %n move, game %3</numerusform>
+            <numerusform>Score %1, time %2, %n moves, game %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) to empty column %2</source>
+        <translation>
+            <numerusform>%1 and %n card to empty column %2</numerusform>
+            <numerusform>%1 and %n cards to empty column %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) onto %2</source>
+        <translation>
+            <numerusform>%1 and %n card onto %2</numerusform>
+            <numerusform>%1 and %n cards onto %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won! Score %1, time %2, %n move(s)</source>
+        <translation>
+            <numerusform>You won! Score %1, time %2, %n move</numerusform>
+            <numerusform>You won! Score %1, time %2, %n moves</numerusform>
         </translation>
     </message>
 </context>

@@ -51,6 +51,7 @@ GROUPS = {
         ("PreferencesDialog", "&Placement help"), ("PreferencesDialog", "&Interactive rules"),
         ("PreferencesDialog", "&Show whether the deal can still be won"),
         ("PreferencesDialog", "&Four-colour deck"), ("PreferencesDialog", "&Language:"),
+        ("LooksChooser", "Dec&k:"), ("LooksChooser", "Card &back:"), ("LooksChooser", "&Table:"),
         ("QGnomeTheme", "&Close"),  # the Close button under GNOME (Restore Defaults has no accelerator)
     ],
     "the Statistics dialog": [
