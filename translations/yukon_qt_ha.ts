@@ -29,6 +29,37 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Shuɗin zanen raga</translation>
+    </message>
+    <message>
+        <source>Red rosette</source>
+        <translation>Jan fure</translation>
+    </message>
+    <message>
+        <source>Green waves</source>
+        <translation>Koren raƙuman ruwa</translation>
+    </message>
+    <message>
+        <source>Midnight star</source>
+        <translation>Tauraron tsakar dare</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>Bayan fakitin na kansa</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Gargajiya</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>Babban rubutu</translation>
+    </message>
+</context>
+<context>
     <name>GameBar</name>
     <message>
         <source>Copy code</source>
@@ -103,6 +134,36 @@
     <message>
         <source>No winning line was found in time: the framed move is a best guess.</source>
         <translation>Ba a sami hanyar cin wasan a kan lokaci ba: motsin da aka zagaye shi ne mafi kyawun hasashe.</translation>
+    </message>
+</context>
+<context>
+    <name>Looks</name>
+    <message>
+        <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
+        <translation>Fakitin katuna {name} ba ya girke a kwamfuta kuma, don haka ana nuna katunan da fakitin {default}. Kuna iya zaɓar wani fakiti a Zaɓuɓɓuka.</translation>
+    </message>
+    <message>
+        <source>The card deck {name} cannot be drawn (its file is damaged, or of a kind this game cannot read), so the cards are shown in the {default} deck.</source>
+        <translation>Ba a iya zana fakitin katuna {name} ba (fayil ɗinsa ya lalace, ko kuma nau&apos;in fayil ne da wannan wasa ba ya iya karantawa), don haka ana nuna katunan da fakitin {default}.</translation>
+    </message>
+</context>
+<context>
+    <name>LooksChooser</name>
+    <message>
+        <source>Dec&amp;k:</source>
+        <translation>&amp;Fakitin katuna:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Ba&amp;yan kati:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>T&amp;ebur:</translation>
+    </message>
+    <message>
+        <source>Preview of the chosen cards and table</source>
+        <translation>Yadda katunan da teburin da aka zaɓa suke kama</translation>
     </message>
 </context>
 <context>
@@ -490,6 +551,10 @@ An duba yanayi %1 cikin %2.</translation>
         <translation>Lambar wasa</translation>
     </message>
     <message>
+        <source>Clear the code</source>
+        <translation>Goge lambar wasa</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Rabo</translation>
     </message>
@@ -765,6 +830,17 @@ An duba yanayi %1 cikin %2.</translation>
         <source>Finish a game and your results will show here.</source>
         <translation>Ku kammala wasa, sakamakonku zai bayyana a nan.</translation>
     </message>
+    <message numerus="yes">
+        <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
+        <translation>
+            <numerusform>Wasa %n na ƙarshe: an ci %1; yawan nasara a wasanni 10 na ƙarshe: %2</numerusform>
+            <numerusform>Wasanni %n na ƙarshe: an ci %1; yawan nasara a wasanni 10 na ƙarshe: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart of your recent games</source>
+        <translation>Jadawalin wasanninku na baya-bayan nan</translation>
+    </message>
     <message>
         <source>Game %1: %2, %3 (score %4)
 Win rate over the last 10 games: %5</source>
@@ -869,6 +945,229 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
     <message>
         <source>Your settings could not be saved to {path}: {reason}. They apply until the game is closed.</source>
         <translation>Ba a iya ajiye saitunanku a {path} ba: {reason}. Za su yi aiki har sai an rufe wasan.</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenNames</name>
+    <message>
+        <source>Ace</source>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Biyu</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Uku</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Huɗu</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Biyar</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Shida</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Bakwai</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Takwas</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Tara</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Goma</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Sarauniya</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Sarki</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>shebur</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>zuciya</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>lu&apos;u-lu&apos;u</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>kulki</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card: its rank, then its suit</comment>
+        <translation>%1 na %2</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>kati a rufe</translation>
+    </message>
+    <message>
+        <source>Column %1, empty</source>
+        <translation>Shafi na %1, babu komai</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1, %n card(s), %2 face down</source>
+        <translation>
+            <numerusform>Shafi na %1, kati %n, %2 a rufe</numerusform>
+            <numerusform>Shafi na %1, katuna %n, %2 a rufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1, %n card(s)</source>
+        <translation>
+            <numerusform>Shafi na %1, kati %n</numerusform>
+            <numerusform>Shafi na %1, katuna %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spades foundation, empty</source>
+        <translation>Tushen shebur, babu komai</translation>
+    </message>
+    <message>
+        <source>Hearts foundation, empty</source>
+        <translation>Tushen zuciya, babu komai</translation>
+    </message>
+    <message>
+        <source>Diamonds foundation, empty</source>
+        <translation>Tushen lu&apos;u-lu&apos;u, babu komai</translation>
+    </message>
+    <message>
+        <source>Clubs foundation, empty</source>
+        <translation>Tushen kulki, babu komai</translation>
+    </message>
+    <message>
+        <source>Spades foundation, up to %1</source>
+        <translation>Tushen shebur, har zuwa %1</translation>
+    </message>
+    <message>
+        <source>Hearts foundation, up to %1</source>
+        <translation>Tushen zuciya, har zuwa %1</translation>
+    </message>
+    <message>
+        <source>Diamonds foundation, up to %1</source>
+        <translation>Tushen lu&apos;u-lu&apos;u, har zuwa %1</translation>
+    </message>
+    <message>
+        <source>Clubs foundation, up to %1</source>
+        <translation>Tushen kulki, har zuwa %1</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Teburin katuna</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <translation>
+            <numerusform>kati %n a rufe</numerusform>
+            <numerusform>katuna %n a rufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1 from the bottom: %2</source>
+        <translation>Shafi na %1 daga ƙasa: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards read out</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the foundations read out</comment>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, time %2, %n move(s), game %3</source>
+        <translation>
+            <numerusform>Maki %1, lokaci %2, motsi %n, lambar wasa %3</numerusform>
+            <numerusform>Maki %1, lokaci %2, motsi %n, lambar wasa %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 zuwa tushensa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) to empty column %2</source>
+        <translation>
+            <numerusform>%1 da kati %n zuwa shafi na %2 maras komai</numerusform>
+            <numerusform>%1 da katuna %n zuwa shafi na %2 maras komai</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to empty column %2</source>
+        <translation>%1 zuwa shafi na %2 maras komai</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) onto %2</source>
+        <translation>
+            <numerusform>%1 da kati %n a kan %2</numerusform>
+            <numerusform>%1 da katuna %n a kan %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 onto %2</source>
+        <translation>%1 a kan %2</translation>
+    </message>
+    <message>
+        <source>%1; %2 turned face up</source>
+        <translation>%1; an buɗe %2</translation>
+    </message>
+    <message>
+        <source>Move undone</source>
+        <translation>An janye motsi</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won! Score %1, time %2, %n move(s)</source>
+        <translation>
+            <numerusform>Kun ci nasara! Maki %1, lokaci %2, motsi %n</numerusform>
+            <numerusform>Kun ci nasara! Maki %1, lokaci %2, motsi %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game %1, %2 rule</source>
+        <translation>Sabon wasa %1, ƙa&apos;idar %2</translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation>Ɗauka</translation>
+    </message>
+    <message>
+        <source>Put down here</source>
+        <translation>Ajiye a nan</translation>
+    </message>
+    <message>
+        <source>Send to its foundation</source>
+        <translation>Tura zuwa tushensa</translation>
+    </message>
+    <message>
+        <source>Find a place</source>
+        <translation>Nemo masa wuri</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1483,21 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
             <numerusform>An fitar da wasa %n zuwa “%1”.</numerusform>
             <numerusform>An fitar da wasanni %n zuwa “%1”.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Green felt</source>
+        <translation>Koren yadi</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Shuɗin yadi</translation>
+    </message>
+    <message>
+        <source>Dark table</source>
+        <translation>Tebur mai duhu</translation>
     </message>
 </context>
 <context>
