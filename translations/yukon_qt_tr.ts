@@ -29,6 +29,37 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Mavi kafes</translation>
+    </message>
+    <message>
+        <source>Red rosette</source>
+        <translation>Kırmızı rozet</translation>
+    </message>
+    <message>
+        <source>Green waves</source>
+        <translation>Yeşil dalgalar</translation>
+    </message>
+    <message>
+        <source>Midnight star</source>
+        <translation>Gece yarısı yıldızı</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>Destenin kendi arkası</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>Büyük puntolu</translation>
+    </message>
+</context>
+<context>
     <name>GameBar</name>
     <message>
         <source>Copy code</source>
@@ -103,6 +134,36 @@
     <message>
         <source>No winning line was found in time: the framed move is a best guess.</source>
         <translation>Süre içinde kazandıran bir hamle dizisi bulunamadı: çerçeve içindeki hamle en iyi tahmindir.</translation>
+    </message>
+</context>
+<context>
+    <name>Looks</name>
+    <message>
+        <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
+        <translation>{name} kart destesi artık kurulu değil, bu yüzden kartlar {default} destesiyle gösteriliyor. Tercihler&apos;den başka bir deste seçebilirsiniz.</translation>
+    </message>
+    <message>
+        <source>The card deck {name} cannot be drawn (its file is damaged, or of a kind this game cannot read), so the cards are shown in the {default} deck.</source>
+        <translation>{name} kart destesi çizilemiyor (dosyası bozuk ya da bu oyunun okuyamadığı türde), bu yüzden kartlar {default} destesiyle gösteriliyor.</translation>
+    </message>
+</context>
+<context>
+    <name>LooksChooser</name>
+    <message>
+        <source>Dec&amp;k:</source>
+        <translation>De&amp;ste:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Kart &amp;arkası:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Masa:</translation>
+    </message>
+    <message>
+        <source>Preview of the chosen cards and table</source>
+        <translation>Seçilen kartların ve masanın önizlemesi</translation>
     </message>
 </context>
 <context>
@@ -487,6 +548,10 @@ Position %1 of %2 looked at.</source>
         <translation>Oyun kodu</translation>
     </message>
     <message>
+        <source>Clear the code</source>
+        <translation>Kodu temizle</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Dağılım</translation>
     </message>
@@ -762,6 +827,16 @@ Position %1 of %2 looked at.</source>
         <source>Finish a game and your results will show here.</source>
         <translation>Bir oyunu bitirdiğinizde sonuçlarınız burada görünecek.</translation>
     </message>
+    <message numerus="yes">
+        <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
+        <translation>
+            <numerusform>Son %n oyundan %1 tanesi kazanıldı; son 10 oyunda kazanma oranı: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart of your recent games</source>
+        <translation>Son oyunlarınızın grafiği</translation>
+    </message>
     <message>
         <source>Game %1: %2, %3 (score %4)
 Win rate over the last 10 games: %5</source>
@@ -865,6 +940,222 @@ Son 10 oyunda kazanma oranı: %5</translation>
     <message>
         <source>Your settings could not be saved to {path}: {reason}. They apply until the game is closed.</source>
         <translation>Ayarlarınız {path} dosyasına kaydedilemedi: {reason}. Ayarlar, oyun kapatılana kadar geçerli kalır.</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenNames</name>
+    <message>
+        <source>Ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>iki</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>üç</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>dört</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>beş</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>altı</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>yedi</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>sekiz</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>dokuz</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>vale</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>kız</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>papaz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>maça</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kupa</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>sinek</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card: its rank, then its suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>kapalı kart</translation>
+    </message>
+    <message>
+        <source>Column %1, empty</source>
+        <translation>%1. sütun, boş</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1, %n card(s), %2 face down</source>
+        <translation>
+            <numerusform>%1. sütun, %n kart, %2 kapalı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1, %n card(s)</source>
+        <translation>
+            <numerusform>%1. sütun, %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spades foundation, empty</source>
+        <translation>Maça hedef yığını, boş</translation>
+    </message>
+    <message>
+        <source>Hearts foundation, empty</source>
+        <translation>Kupa hedef yığını, boş</translation>
+    </message>
+    <message>
+        <source>Diamonds foundation, empty</source>
+        <translation>Karo hedef yığını, boş</translation>
+    </message>
+    <message>
+        <source>Clubs foundation, empty</source>
+        <translation>Sinek hedef yığını, boş</translation>
+    </message>
+    <message>
+        <source>Spades foundation, up to %1</source>
+        <translation>Maça hedef yığını, en üstte %1</translation>
+    </message>
+    <message>
+        <source>Hearts foundation, up to %1</source>
+        <translation>Kupa hedef yığını, en üstte %1</translation>
+    </message>
+    <message>
+        <source>Diamonds foundation, up to %1</source>
+        <translation>Karo hedef yığını, en üstte %1</translation>
+    </message>
+    <message>
+        <source>Clubs foundation, up to %1</source>
+        <translation>Sinek hedef yığını, en üstte %1</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kart masası</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <translation>
+            <numerusform>%n kapalı kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1 from the bottom: %2</source>
+        <translation>%1. sütun, alttan başlayarak: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards read out</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the foundations read out</comment>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, time %2, %n move(s), game %3</source>
+        <translation>
+            <numerusform>Puan %1, süre %2, %n hamle, oyun %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1, kendi hedef yığınına</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) to empty column %2</source>
+        <translation>
+            <numerusform>%1 ve %n kart daha, boş %2. sütuna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to empty column %2</source>
+        <translation>%1, boş %2. sütuna</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) onto %2</source>
+        <translation>
+            <numerusform>%1 ve %n kart daha, %2 kartının üzerine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 onto %2</source>
+        <translation>%1, %2 kartının üzerine</translation>
+    </message>
+    <message>
+        <source>%1; %2 turned face up</source>
+        <translation>%1; %2 açıldı</translation>
+    </message>
+    <message>
+        <source>Move undone</source>
+        <translation>Hamle geri alındı</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won! Score %1, time %2, %n move(s)</source>
+        <translation>
+            <numerusform>Kazandınız! Puan %1, süre %2, %n hamle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game %1, %2 rule</source>
+        <translation>Yeni oyun %1, %2 kural</translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation>Al</translation>
+    </message>
+    <message>
+        <source>Put down here</source>
+        <translation>Buraya bırak</translation>
+    </message>
+    <message>
+        <source>Send to its foundation</source>
+        <translation>Kendi hedef yığınına gönder</translation>
+    </message>
+    <message>
+        <source>Find a place</source>
+        <translation>Yer bul</translation>
     </message>
 </context>
 <context>
@@ -1174,6 +1465,21 @@ Son 10 oyunda kazanma oranı: %5</translation>
         <translation>
             <numerusform>%n oyun “%1” dosyasına aktarıldı.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Green felt</source>
+        <translation>Yeşil çuha</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Mavi çuha</translation>
+    </message>
+    <message>
+        <source>Dark table</source>
+        <translation>Koyu masa</translation>
     </message>
 </context>
 <context>
