@@ -29,6 +29,37 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>Blue lattice</source>
+        <translation>నీలి అల్లిక</translation>
+    </message>
+    <message>
+        <source>Red rosette</source>
+        <translation>ఎర్రని పూల నగిషీ</translation>
+    </message>
+    <message>
+        <source>Green waves</source>
+        <translation>ఆకుపచ్చ అలలు</translation>
+    </message>
+    <message>
+        <source>Midnight star</source>
+        <translation>అర్ధరాత్రి నక్షత్రం</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>పేక సొంత వెనుక భాగం</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>సంప్రదాయ పేక</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>పెద్ద అక్షరాల పేక</translation>
+    </message>
+</context>
+<context>
     <name>GameBar</name>
     <message>
         <source>Copy code</source>
@@ -103,6 +134,36 @@
     <message>
         <source>No winning line was found in time: the framed move is a best guess.</source>
         <translation>సమయంలోగా గెలిచే దారి ఏదీ దొరకలేదు: గుర్తించిన ఎత్తు ఉత్తమ అంచనా మాత్రమే.</translation>
+    </message>
+</context>
+<context>
+    <name>Looks</name>
+    <message>
+        <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
+        <translation>“{name}” కార్డుల పేక ఇప్పుడు ఇన్‌స్టాల్ చేసి లేదు, అందుకే కార్డులు {default}లో కనిపిస్తున్నాయి. ప్రాధాన్యతలలో మీరు వేరే పేకను ఎంచుకోవచ్చు.</translation>
+    </message>
+    <message>
+        <source>The card deck {name} cannot be drawn (its file is damaged, or of a kind this game cannot read), so the cards are shown in the {default} deck.</source>
+        <translation>“{name}” కార్డుల పేకను చూపించడం కుదరదు (దాని ఫైల్ పాడైంది, లేదా అది ఈ ఆట చదవలేని రకం ఫైల్), అందుకే కార్డులు {default}లో కనిపిస్తున్నాయి.</translation>
+    </message>
+</context>
+<context>
+    <name>LooksChooser</name>
+    <message>
+        <source>Dec&amp;k:</source>
+        <translation>పేక (&amp;K):</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>కార్డు వెనుక భాగం (&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>బల్ల (&amp;T):</translation>
+    </message>
+    <message>
+        <source>Preview of the chosen cards and table</source>
+        <translation>ఎంచుకున్న కార్డులు, బల్ల ఎలా కనిపిస్తాయో చూపే నమూనా</translation>
     </message>
 </context>
 <context>
@@ -490,6 +551,10 @@ Position %1 of %2 looked at.</source>
         <translation>ఆట కోడ్</translation>
     </message>
     <message>
+        <source>Clear the code</source>
+        <translation>కోడ్‌ను తుడిచివేయి</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>పంపకం</translation>
     </message>
@@ -765,6 +830,17 @@ Position %1 of %2 looked at.</source>
         <source>Finish a game and your results will show here.</source>
         <translation>ఒక ఆట పూర్తి చేయండి, మీ ఫలితాలు ఇక్కడ కనిపిస్తాయి.</translation>
     </message>
+    <message numerus="yes">
+        <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
+        <translation>
+            <numerusform>చివరి %n ఆట: గెలిచినవి %1; చివరి 10 ఆటల్లో గెలుపు శాతం: %2</numerusform>
+            <numerusform>చివరి %n ఆటలు: గెలిచినవి %1; చివరి 10 ఆటల్లో గెలుపు శాతం: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart of your recent games</source>
+        <translation>మీ ఇటీవలి ఆటల చార్ట్</translation>
+    </message>
     <message>
         <source>Game %1: %2, %3 (score %4)
 Win rate over the last 10 games: %5</source>
@@ -869,6 +945,229 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>Your settings could not be saved to {path}: {reason}. They apply until the game is closed.</source>
         <translation>మీ సెట్టింగ్‌లను {path} ఫైల్‌లో భద్రపరచడం కుదరలేదు: {reason}. ఆటను మూసివేసే వరకు అవి అమలులో ఉంటాయి.</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenNames</name>
+    <message>
+        <source>Ace</source>
+        <translation>ఏస్</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>రెండు</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>మూడు</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>నాలుగు</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>ఐదు</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>ఆరు</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>ఏడు</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>ఎనిమిది</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>తొమ్మిది</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>పది</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>జాక్</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>రాణి</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>రాజు</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>ఇస్పేటు</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>ఆటీను</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>డైమను</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>కళావరు</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card: its rank, then its suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>బోర్లా ఉన్న కార్డు</translation>
+    </message>
+    <message>
+        <source>Column %1, empty</source>
+        <translation>నిలువు వరుస %1, ఖాళీ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1, %n card(s), %2 face down</source>
+        <translation>
+            <numerusform>నిలువు వరుస %1, %n కార్డు, %2 బోర్లా</numerusform>
+            <numerusform>నిలువు వరుస %1, %n కార్డులు, వాటిలో %2 బోర్లా</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1, %n card(s)</source>
+        <translation>
+            <numerusform>నిలువు వరుస %1, %n కార్డు</numerusform>
+            <numerusform>నిలువు వరుస %1, %n కార్డులు</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spades foundation, empty</source>
+        <translation>ఇస్పేటు పునాది, ఖాళీ</translation>
+    </message>
+    <message>
+        <source>Hearts foundation, empty</source>
+        <translation>ఆటీను పునాది, ఖాళీ</translation>
+    </message>
+    <message>
+        <source>Diamonds foundation, empty</source>
+        <translation>డైమను పునాది, ఖాళీ</translation>
+    </message>
+    <message>
+        <source>Clubs foundation, empty</source>
+        <translation>కళావరు పునాది, ఖాళీ</translation>
+    </message>
+    <message>
+        <source>Spades foundation, up to %1</source>
+        <translation>ఇస్పేటు పునాది, %1 వరకు</translation>
+    </message>
+    <message>
+        <source>Hearts foundation, up to %1</source>
+        <translation>ఆటీను పునాది, %1 వరకు</translation>
+    </message>
+    <message>
+        <source>Diamonds foundation, up to %1</source>
+        <translation>డైమను పునాది, %1 వరకు</translation>
+    </message>
+    <message>
+        <source>Clubs foundation, up to %1</source>
+        <translation>కళావరు పునాది, %1 వరకు</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>పేకాట బల్ల</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <translation>
+            <numerusform>బోర్లా ఉన్న %n కార్డు</numerusform>
+            <numerusform>బోర్లా ఉన్న %n కార్డులు</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1 from the bottom: %2</source>
+        <translation>నిలువు వరుస %1, అడుగు నుంచి: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards read out</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the foundations read out</comment>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, time %2, %n move(s), game %3</source>
+        <translation>
+            <numerusform>స్కోరు %1, సమయం %2, %n ఎత్తు, ఆట కోడ్ %3</numerusform>
+            <numerusform>స్కోరు %1, సమయం %2, %n ఎత్తులు, ఆట కోడ్ %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 తన పునాదికి వెళ్లింది</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) to empty column %2</source>
+        <translation>
+            <numerusform>%1, దానితో పాటు మరో %n కార్డు ఖాళీ నిలువు వరుస %2లోకి వెళ్లాయి</numerusform>
+            <numerusform>%1, దానితో పాటు మరో %n కార్డులు ఖాళీ నిలువు వరుస %2లోకి వెళ్లాయి</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to empty column %2</source>
+        <translation>%1 ఖాళీ నిలువు వరుస %2లోకి వెళ్లింది</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) onto %2</source>
+        <translation>
+            <numerusform>%1, దానితో పాటు మరో %n కార్డు %2 మీదకు వెళ్లాయి</numerusform>
+            <numerusform>%1, దానితో పాటు మరో %n కార్డులు %2 మీదకు వెళ్లాయి</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 onto %2</source>
+        <translation>%1 %2 మీదకు వెళ్లింది</translation>
+    </message>
+    <message>
+        <source>%1; %2 turned face up</source>
+        <translation>%1; %2 తెరుచుకుంది</translation>
+    </message>
+    <message>
+        <source>Move undone</source>
+        <translation>ఎత్తును వెనక్కి తీసుకున్నారు</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won! Score %1, time %2, %n move(s)</source>
+        <translation>
+            <numerusform>మీరు గెలిచారు! స్కోరు %1, సమయం %2, %n ఎత్తు</numerusform>
+            <numerusform>మీరు గెలిచారు! స్కోరు %1, సమయం %2, %n ఎత్తులు</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game %1, %2 rule</source>
+        <translation>కొత్త ఆట %1, %2</translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation>పైకి ఎత్తు</translation>
+    </message>
+    <message>
+        <source>Put down here</source>
+        <translation>ఇక్కడ ఉంచు</translation>
+    </message>
+    <message>
+        <source>Send to its foundation</source>
+        <translation>దాని పునాదికి పంపు</translation>
+    </message>
+    <message>
+        <source>Find a place</source>
+        <translation>చోటు వెతుకు</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1483,21 @@ Win rate over the last 10 games: %5</source>
             <numerusform>%n ఆట “%1” ఫైల్‌కు ఎగుమతి అయింది.</numerusform>
             <numerusform>%n ఆటలు “%1” ఫైల్‌కు ఎగుమతి అయ్యాయి.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Green felt</source>
+        <translation>ఆకుపచ్చ వస్త్రం</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>నీలి వస్త్రం</translation>
+    </message>
+    <message>
+        <source>Dark table</source>
+        <translation>ముదురు రంగు బల్ల</translation>
     </message>
 </context>
 <context>
