@@ -29,6 +29,37 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>Blue lattice</source>
+        <translation>नीली जाली</translation>
+    </message>
+    <message>
+        <source>Red rosette</source>
+        <translation>लाल गुलबूटा</translation>
+    </message>
+    <message>
+        <source>Green waves</source>
+        <translation>हरी लहरें</translation>
+    </message>
+    <message>
+        <source>Midnight star</source>
+        <translation>आधी रात का तारा</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>गड्डी की अपनी पीठ</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>पारंपरिक</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>बड़ी छपाई</translation>
+    </message>
+</context>
+<context>
     <name>GameBar</name>
     <message>
         <source>Copy code</source>
@@ -103,6 +134,36 @@
     <message>
         <source>No winning line was found in time: the framed move is a best guess.</source>
         <translation>समय रहते जीत का कोई रास्ता नहीं मिला: घेरी गई चाल बस सबसे अच्छा अनुमान है।</translation>
+    </message>
+</context>
+<context>
+    <name>Looks</name>
+    <message>
+        <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
+        <translation>पत्तों की गड्डी {name} अब इंस्टॉल नहीं है, इसलिए {default} गड्डी के पत्ते दिखाए जा रहे हैं। आप वरीयताओं में दूसरी गड्डी चुन सकते हैं।</translation>
+    </message>
+    <message>
+        <source>The card deck {name} cannot be drawn (its file is damaged, or of a kind this game cannot read), so the cards are shown in the {default} deck.</source>
+        <translation>पत्तों की गड्डी {name} दिखाई नहीं जा सकती (उसकी फ़ाइल खराब है, या ऐसे प्रकार की है जिसे यह खेल पढ़ नहीं सकता), इसलिए {default} गड्डी के पत्ते दिखाए जा रहे हैं।</translation>
+    </message>
+</context>
+<context>
+    <name>LooksChooser</name>
+    <message>
+        <source>Dec&amp;k:</source>
+        <translation>गड्डी (&amp;K):</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>पत्तों की पीठ (&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>मेज़ (&amp;T):</translation>
+    </message>
+    <message>
+        <source>Preview of the chosen cards and table</source>
+        <translation>चुने गए पत्तों और मेज़ का पूर्वावलोकन</translation>
     </message>
 </context>
 <context>
@@ -490,6 +551,10 @@ Position %1 of %2 looked at.</source>
         <translation>बाज़ी का कोड</translation>
     </message>
     <message>
+        <source>Clear the code</source>
+        <translation>कोड मिटाएँ</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>बाँट</translation>
     </message>
@@ -765,6 +830,17 @@ Position %1 of %2 looked at.</source>
         <source>Finish a game and your results will show here.</source>
         <translation>कोई बाज़ी पूरी करें, आपके परिणाम यहाँ दिखेंगे।</translation>
     </message>
+    <message numerus="yes">
+        <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
+        <translation>
+            <numerusform>पिछली %n बाज़ी: %1 जीत; पिछली 10 बाज़ियों में जीत दर: %2</numerusform>
+            <numerusform>पिछली %n बाज़ियाँ: %1 जीत; पिछली 10 बाज़ियों में जीत दर: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart of your recent games</source>
+        <translation>आपकी हाल की बाज़ियों का चार्ट</translation>
+    </message>
     <message>
         <source>Game %1: %2, %3 (score %4)
 Win rate over the last 10 games: %5</source>
@@ -869,6 +945,229 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>Your settings could not be saved to {path}: {reason}. They apply until the game is closed.</source>
         <translation>आपकी सेटिंग्स {path} में सहेजी नहीं जा सकीं: {reason}। वे खेल बंद होने तक लागू रहेंगी।</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenNames</name>
+    <message>
+        <source>Ace</source>
+        <translation>का इक्का</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>का दो</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>का तीन</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>का चार</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>का पाँच</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>का छह</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>का सात</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>का आठ</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>का नौ</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>का दस</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>का गुलाम</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>की बेगम</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>का बादशाह</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>हुकुम</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>पान</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ईंट</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>चिड़ी</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card: its rank, then its suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>उलटा पत्ता</translation>
+    </message>
+    <message>
+        <source>Column %1, empty</source>
+        <translation>स्तंभ %1, खाली</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1, %n card(s), %2 face down</source>
+        <translation>
+            <numerusform>स्तंभ %1, %n पत्ता, उलटे: %2</numerusform>
+            <numerusform>स्तंभ %1, %n पत्ते, उलटे: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1, %n card(s)</source>
+        <translation>
+            <numerusform>स्तंभ %1, %n पत्ता</numerusform>
+            <numerusform>स्तंभ %1, %n पत्ते</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spades foundation, empty</source>
+        <translation>हुकुम का आधार ढेर, खाली</translation>
+    </message>
+    <message>
+        <source>Hearts foundation, empty</source>
+        <translation>पान का आधार ढेर, खाली</translation>
+    </message>
+    <message>
+        <source>Diamonds foundation, empty</source>
+        <translation>ईंट का आधार ढेर, खाली</translation>
+    </message>
+    <message>
+        <source>Clubs foundation, empty</source>
+        <translation>चिड़ी का आधार ढेर, खाली</translation>
+    </message>
+    <message>
+        <source>Spades foundation, up to %1</source>
+        <translation>हुकुम का आधार ढेर, सबसे ऊपर हुकुम %1</translation>
+    </message>
+    <message>
+        <source>Hearts foundation, up to %1</source>
+        <translation>पान का आधार ढेर, सबसे ऊपर पान %1</translation>
+    </message>
+    <message>
+        <source>Diamonds foundation, up to %1</source>
+        <translation>ईंट का आधार ढेर, सबसे ऊपर ईंट %1</translation>
+    </message>
+    <message>
+        <source>Clubs foundation, up to %1</source>
+        <translation>चिड़ी का आधार ढेर, सबसे ऊपर चिड़ी %1</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>पत्तों की मेज़</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <translation>
+            <numerusform>%n उलटा पत्ता</numerusform>
+            <numerusform>%n उलटे पत्ते</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1 from the bottom: %2</source>
+        <translation>स्तंभ %1, नीचे से ऊपर: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards read out</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the foundations read out</comment>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, time %2, %n move(s), game %3</source>
+        <translation>
+            <numerusform>स्कोर %1, समय %2, %n चाल, बाज़ी %3</numerusform>
+            <numerusform>स्कोर %1, समय %2, %n चालें, बाज़ी %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 अपने आधार ढेर पर</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) to empty column %2</source>
+        <translation>
+            <numerusform>%1 और %n पत्ता खाली स्तंभ %2 में</numerusform>
+            <numerusform>%1 और %n पत्ते खाली स्तंभ %2 में</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to empty column %2</source>
+        <translation>%1 खाली स्तंभ %2 में</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) onto %2</source>
+        <translation>
+            <numerusform>%2, उस पर %1 और %n पत्ता</numerusform>
+            <numerusform>%2, उस पर %1 और %n पत्ते</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 onto %2</source>
+        <translation>%2, उस पर %1</translation>
+    </message>
+    <message>
+        <source>%1; %2 turned face up</source>
+        <translation>%1; पलटकर खुला पत्ता: %2</translation>
+    </message>
+    <message>
+        <source>Move undone</source>
+        <translation>चाल पूर्ववत की गई</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won! Score %1, time %2, %n move(s)</source>
+        <translation>
+            <numerusform>आप जीत गए! स्कोर %1, समय %2, %n चाल</numerusform>
+            <numerusform>आप जीत गए! स्कोर %1, समय %2, %n चालें</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game %1, %2 rule</source>
+        <translation>नई बाज़ी %1, %2 नियम</translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation>उठाएँ</translation>
+    </message>
+    <message>
+        <source>Put down here</source>
+        <translation>यहाँ रखें</translation>
+    </message>
+    <message>
+        <source>Send to its foundation</source>
+        <translation>आधार ढेर पर भेजें</translation>
+    </message>
+    <message>
+        <source>Find a place</source>
+        <translation>जगह खोजें</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1483,21 @@ Win rate over the last 10 games: %5</source>
             <numerusform>%n बाज़ी “%1” में निर्यात की गई।</numerusform>
             <numerusform>%n बाज़ियाँ “%1” में निर्यात की गईं।</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Green felt</source>
+        <translation>हरा फ़ेल्ट</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>नीला फ़ेल्ट</translation>
+    </message>
+    <message>
+        <source>Dark table</source>
+        <translation>गहरे रंग की मेज़</translation>
     </message>
 </context>
 <context>
