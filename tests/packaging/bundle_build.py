@@ -53,3 +53,12 @@ def validator(name: str) -> str:
     found = shutil.which(name)
     assert found, f"{name} is needed to check the packages (Debian: apt-get install desktop-file-utils appstream)"
     return found
+
+
+def fake_bundle(tmp_path: Path, *names: str) -> Path:
+    """A bundle folder holding empty libraries of these names, for the notice and copyright generators."""
+    folder = tmp_path / "bundle"
+    for name in names:
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(b"\x7fELF")
+    return folder

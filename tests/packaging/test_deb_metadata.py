@@ -10,16 +10,10 @@ from pathlib import Path
 PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
 sys.path.insert(0, str(PACKAGING))
 
+from bundle_build import fake_bundle  # noqa: E402
+
 import deb_copyright  # noqa: E402  (the build runs it as a script from packaging/)
 import third_party  # noqa: E402
-
-
-def bundle(tmp_path: Path, *names: str) -> Path:
-    folder = tmp_path / "bundle"
-    for name in names:
-        (folder / name).parent.mkdir(parents=True, exist_ok=True)
-        (folder / name).write_bytes(b"\x7fELF")
-    return folder
 
 
 def write(script: str, *args: str) -> subprocess.CompletedProcess:
@@ -35,8 +29,8 @@ def test_every_project_of_the_notice_table_has_holders_and_a_licence_text():
 
 
 def test_copyright_names_each_library_under_its_licence(tmp_path):
-    folder = bundle(tmp_path, "yukon-solitaire", "_internal/libQt6Core.so.6", "_internal/libz.so.1",
-                    "_internal/PySide6/Qt/plugins/platforms/libqxcb.so", "_internal/libfreetype.so.6")
+    folder = fake_bundle(tmp_path, "yukon-solitaire", "_internal/libQt6Core.so.6", "_internal/libz.so.1",
+                         "_internal/PySide6/Qt/plugins/platforms/libqxcb.so", "_internal/libfreetype.so.6")
     target = tmp_path / "copyright"
     result = write("deb_copyright.py", str(folder), "usr/lib/yukon-solitaire", str(target))
     assert result.returncode == 0, result.stderr
@@ -56,7 +50,7 @@ def test_copyright_names_each_library_under_its_licence(tmp_path):
 
 
 def test_copyright_refuses_a_library_it_cannot_name(tmp_path):
-    folder = bundle(tmp_path, "_internal/libQt6Core.so.6", "_internal/libunheardof.so.2")
+    folder = fake_bundle(tmp_path, "_internal/libQt6Core.so.6", "_internal/libunheardof.so.2")
     result = write("deb_copyright.py", str(folder), "usr/lib/yukon-solitaire", str(tmp_path / "copyright"))
     assert result.returncode == 1 and "_internal/libunheardof.so.2" in result.stderr
     assert not (tmp_path / "copyright").exists()

@@ -6,15 +6,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bundle_build import fake_bundle
+
 SCRIPT = Path(__file__).resolve().parents[2] / "packaging" / "third_party.py"
-
-
-def bundle(tmp_path: Path, *names: str) -> Path:
-    folder = tmp_path / "bundle"
-    for name in names:
-        (folder / name).parent.mkdir(parents=True, exist_ok=True)
-        (folder / name).write_bytes(b"\x7fELF")
-    return folder
 
 
 def write_notice(folder: Path, target: Path) -> subprocess.CompletedProcess:
@@ -22,9 +16,9 @@ def write_notice(folder: Path, target: Path) -> subprocess.CompletedProcess:
 
 
 def test_each_library_is_listed_under_its_licence(tmp_path):
-    folder = bundle(tmp_path, "_internal/libQt6Core.so.6", "_internal/libpython3.11.so.1.0",
-                    "_internal/PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
-                    "_internal/libicuuc.so.73", "_internal/libz.so.1", "_internal/data.txt")
+    folder = fake_bundle(tmp_path, "_internal/libQt6Core.so.6", "_internal/libpython3.11.so.1.0",
+                         "_internal/PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+                         "_internal/libicuuc.so.73", "_internal/libz.so.1", "_internal/data.txt")
     (folder / "_internal" / "libz.so").symlink_to("libz.so.1")  # a link is the same library
     target = tmp_path / "NOTICE.txt"
     result = write_notice(folder, target)
@@ -40,7 +34,7 @@ def test_each_library_is_listed_under_its_licence(tmp_path):
 
 
 def test_an_unknown_library_stops_the_build_naming_it(tmp_path):
-    folder = bundle(tmp_path, "_internal/libQt6Core.so.6", "_internal/libunheardof.so.2")
+    folder = fake_bundle(tmp_path, "_internal/libQt6Core.so.6", "_internal/libunheardof.so.2")
     target = tmp_path / "NOTICE.txt"
     result = write_notice(folder, target)
     assert result.returncode == 1
@@ -49,14 +43,14 @@ def test_an_unknown_library_stops_the_build_naming_it(tmp_path):
 
 
 def test_windows_and_macos_bundles_are_listed_too(tmp_path):
-    folder = bundle(tmp_path, "_internal/python311.dll", "_internal/VCRUNTIME140.dll", "_internal/_ssl.pyd",
-                    "_internal/libcrypto-3.dll", "_internal/PySide6/Qt6Core.dll", "_internal/PySide6/QtCore.pyd",
-                    "_internal/PySide6/plugins/platforms/qwindows.dll", "_internal/PySide6/opengl32sw.dll",
-                    "_internal/shiboken6/shiboken6.abi3.dll",
-                    "Contents/Frameworks/PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui",
-                    "Contents/Frameworks/PySide6/Qt/lib/QtGui.framework/Versions/A/Resources/Info.plist",
-                    "Contents/Frameworks/PySide6/Qt/plugins/platforms/libqcocoa.dylib",
-                    "Contents/Frameworks/Python", "Contents/Frameworks/libssl.3.dylib")
+    folder = fake_bundle(tmp_path, "_internal/python311.dll", "_internal/VCRUNTIME140.dll", "_internal/_ssl.pyd",
+                         "_internal/libcrypto-3.dll", "_internal/PySide6/Qt6Core.dll", "_internal/PySide6/QtCore.pyd",
+                         "_internal/PySide6/plugins/platforms/qwindows.dll", "_internal/PySide6/opengl32sw.dll",
+                         "_internal/shiboken6/shiboken6.abi3.dll",
+                         "Contents/Frameworks/PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui",
+                         "Contents/Frameworks/PySide6/Qt/lib/QtGui.framework/Versions/A/Resources/Info.plist",
+                         "Contents/Frameworks/PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+                         "Contents/Frameworks/Python", "Contents/Frameworks/libssl.3.dylib")
     target = tmp_path / "NOTICE.txt"
     result = write_notice(folder, target)
     assert result.returncode == 0, result.stderr
