@@ -116,14 +116,11 @@ def main() -> int:
     if args.child:
         measure(args.runs, args.code)
         return 0
-    from harness import benchmark_display
+    from harness import benchmark_display, keep_files_in
 
     with benchmark_display(args.platform) as (env, description), tempfile.TemporaryDirectory() as folder:
         print(f"display: {description}")
-        for name in ("CONFIG", "DATA", "LOG"):
-            env[f"YUKON_{name}_DIR"] = str(Path(folder) / name.lower())
-        if args.scale != 1.0:
-            env["QT_SCALE_FACTOR"] = f"{args.scale:g}"
+        keep_files_in(env, Path(folder), args.scale)
         command = [sys.executable, __file__, "--child", "--runs", str(args.runs), "--code", args.code]
         return subprocess.run(command, env=env).returncode
 

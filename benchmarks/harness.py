@@ -55,6 +55,14 @@ def benchmark_display(platform: str = "auto") -> Iterator[tuple[dict[str, str], 
     yield env, "Qt offscreen platform"
 
 
+def keep_files_in(env: dict[str, str], folder: Path, scale: float = 1.0) -> None:
+    """Point the game's settings, data and log at ``folder`` (never the user's), on a screen of ``scale``."""
+    for name in ("CONFIG", "DATA", "LOG"):
+        env[f"YUKON_{name}_DIR"] = str(folder / name.lower())
+    if scale != 1.0:
+        env["QT_SCALE_FACTOR"] = f"{scale:g}"
+
+
 def run_probe(kind: str, env: dict[str, str], linger: int = 0, resize: str | None = None,
               home: Path | None = None) -> dict[str, float]:
     """One fresh process; returns the probe's report plus ``spawned`` (parent clock before spawning).
@@ -68,8 +76,7 @@ def run_probe(kind: str, env: dict[str, str], linger: int = 0, resize: str | Non
         child_env = dict(env)
         child_env.pop("PYTHONDONTWRITEBYTECODE", None)
         child_env["PYTHONPYCACHEPREFIX"] = str(BYTECODE_CACHE)
-        for name in ("CONFIG", "DATA", "LOG"):
-            child_env[f"YUKON_{name}_DIR"] = str(folder / name.lower())
+        keep_files_in(child_env, folder)
         spawned = time.time()
         result = subprocess.run(
             [sys.executable, str(HERE / "probe.py"), kind, "--linger", str(linger)]
