@@ -36,6 +36,11 @@ KNOWN = {  # (file, word in lower case)
     ("engine/daily.py", "Rule.CLASSIC"),
     ("ui/new_game_dialog.py", "classic"),
     ("commands/daily.py", "classic"),
+    # The card deck called Classic shares the rule's word, not its meaning: its stored name and title
+    # (ui/decks/classic.py), the default deck of the settings and the screenshot command's help.
+    ("ui/decks/classic.py", "classic"),
+    ("settings.py", "classic"),
+    ("commands/screenshot.py", "classic"),
 }
 
 

@@ -19,8 +19,8 @@ from yukon_qt.ui.messages import rule_text
 def mixed(colour: QColor, other: str, share: float) -> str:
     """``colour`` moved ``share`` of the way towards ``other``, as a style sheet colour."""
     target = QColor(other)
-    parts = (round(a + (b - a) * share) for a, b in zip(colour.getRgb()[:3], target.getRgb()[:3], strict=True))
-    return "#{:02x}{:02x}{:02x}".format(*parts)
+    pairs = ((colour.red(), target.red()), (colour.green(), target.green()), (colour.blue(), target.blue()))
+    return "#{:02x}{:02x}{:02x}".format(*(round(a + (b - a) * share) for a, b in pairs))
 
 
 class GameBar(QFrame):
