@@ -48,6 +48,8 @@ def measure(runs: int, code_text: str) -> None:
     from yukon_qt.ui.decks import all_decks
     from yukon_qt.ui.main_window import MainWindow
 
+    from harness import settle, size_table
+
     app = QApplication(sys.argv[:1])
     folder = Path(os.environ["YUKON_CONFIG_DIR"])
     settings = Settings.load(folder / "settings.json")
@@ -55,17 +57,7 @@ def measure(runs: int, code_text: str) -> None:
     window.show()
     viewport = window.view.viewport()
 
-    def settle(ms: int) -> None:
-        deadline = time.monotonic() + ms / 1000
-        while time.monotonic() < deadline:
-            app.processEvents()
-            time.sleep(0.005)
-
-    settle(300)
-    window.resize(TABLE[0] + window.width() - viewport.width(), TABLE[1] + window.height() - viewport.height())
-    settle(600)
-    if (viewport.width(), viewport.height()) != TABLE:
-        raise SystemExit(f"the table is {viewport.width()}x{viewport.height()}, not {TABLE[0]}x{TABLE[1]}")
+    size_table(app, window, TABLE)
 
     def switch(name: str) -> float:
         began = time.perf_counter()
@@ -91,7 +83,7 @@ def measure(runs: int, code_text: str) -> None:
         again = []
         for _ in range(runs):
             switch(away)
-            settle(20)
+            settle(app, 20)
             again.append(switch(deck.name))
         median = statistics.median(again)
         if first > GOAL_MS:

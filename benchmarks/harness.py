@@ -55,6 +55,24 @@ def benchmark_display(platform: str = "auto") -> Iterator[tuple[dict[str, str], 
     yield env, "Qt offscreen platform"
 
 
+def settle(app, ms: int) -> None:
+    """Let ``app`` run its events for ``ms`` milliseconds (layouts, first paints, animations)."""
+    deadline = time.monotonic() + ms / 1000
+    while time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.005)
+
+
+def size_table(app, window, size: tuple[int, int]) -> None:
+    """Resize the game ``window`` so that its table (the view's viewport) is exactly ``size``."""
+    viewport = window.view.viewport()
+    settle(app, 300)
+    window.resize(size[0] + window.width() - viewport.width(), size[1] + window.height() - viewport.height())
+    settle(app, 600)  # the deal settles at the new size
+    if (viewport.width(), viewport.height()) != size:
+        raise SystemExit(f"the table is {viewport.width()}x{viewport.height()}, not {size[0]}x{size[1]}")
+
+
 def keep_files_in(env: dict[str, str], folder: Path, scale: float = 1.0) -> None:
     """Point the game's settings, data and log at ``folder`` (never the user's), on a screen of ``scale``."""
     for name in ("CONFIG", "DATA", "LOG"):

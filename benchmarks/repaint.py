@@ -51,6 +51,8 @@ def measure(frames: int, code_text: str, deck_name: str | None) -> None:
     from yukon_qt.settings import Settings
     from yukon_qt.ui.main_window import MainWindow
 
+    from harness import settle, size_table
+
     app = QApplication(sys.argv[:1])
     folder = Path(os.environ["YUKON_CONFIG_DIR"])
     settings = Settings.load(folder / "settings.json")
@@ -64,19 +66,7 @@ def measure(frames: int, code_text: str, deck_name: str | None) -> None:
     view = window.view
     viewport = view.viewport()
 
-    def settle(ms: int) -> None:
-        deadline = time.monotonic() + ms / 1000
-        while time.monotonic() < deadline:
-            app.processEvents()
-            time.sleep(0.005)
-
-    settle(300)
-    extra_width = window.width() - viewport.width()
-    extra_height = window.height() - viewport.height()
-    window.resize(TABLE[0] + extra_width, TABLE[1] + extra_height)
-    settle(600)  # the deal settles at the new size
-    if (viewport.width(), viewport.height()) != TABLE:
-        raise SystemExit(f"the table is {viewport.width()}x{viewport.height()}, not {TABLE[0]}x{TABLE[1]}")
+    size_table(app, window, TABLE)
 
     game = window.model.game
     # Pick up the middle face-up card of the column with the most face-up cards: a group of several cards.
@@ -136,7 +126,7 @@ def measure(frames: int, code_text: str, deck_name: str | None) -> None:
     }
     send(QEvent.Type.MouseButtonRelease, target, Qt.MouseButton.NoButton)
     window.close()
-    results["bare"] = bare_repaint(frames, timed, settle)
+    results["bare"] = bare_repaint(frames, timed, lambda ms: settle(app, ms))
     ratio = viewport.devicePixelRatioF()
     print(f"table {TABLE[0]}x{TABLE[1]} (device pixel ratio {ratio:g}), deck {deck.name}, "
           f"holding a group of {group} card(s)")
