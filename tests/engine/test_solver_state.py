@@ -90,7 +90,7 @@ def test_the_same_queen_is_free_when_a_red_king_is():
     assert not stuck(game)
 
 
-def buried_pair(seed: int, rule: Rule):
+def buried_pair(seed: int, rule: Rule, lows_elsewhere: bool = False):
     """A random small position with two cards X, Y lying over a buried card J they fit on.
 
     Column 1 holds, face down, some cards, then J, then Y; X lies face up on
@@ -98,6 +98,9 @@ def buried_pair(seed: int, rule: Rule):
     card P; under Relaxed the other cards they fit on are buried with J.  In
     two positions of three a lower card of X's and of Y's suit is buried
     too, so that neither can go home first: then X and Y both need P.
+    With ``lows_elsewhere`` those lower cards lie face down in column 2,
+    under a card C that cannot leave before J is last (every card C fits on,
+    and a lower card of its suit, are buried with J).
     """
     rng = random.Random(seed)
     tables = TABLES[rule]
@@ -113,6 +116,16 @@ def buried_pair(seed: int, rule: Rule):
         for card in (x, y):
             lows.append(card - rng.randint(1, min(3, RANK[card] - 1)))
     special = {j, x, y, p, *buried, *lows}
+    cover: list[int] = []
+    if lows_elsewhere and lows:
+        c = rng.choice([
+            card for card in range(52)
+            if 1 < RANK[card] < 13 and card not in special and card - 1 not in special
+            and not special & {*tables.parents[card]}
+        ])
+        cover = [c]
+        buried += [*tables.parents[c], c - 1]
+        special |= {c, c - 1, *tables.parents[c]}
     heights = {}
     for suit in range(4):
         ranks = [RANK[card] for card in special if SUIT[card] == suit]
@@ -124,16 +137,18 @@ def buried_pair(seed: int, rule: Rule):
     up_extra = rest[len(down_extra): len(down_extra) + rng.randint(0, 1)]
     rest = rest[len(down_extra) + len(up_extra):] + [p]
     rng.shuffle(rest)
-    face_down = buried + lows + down_extra
+    face_down = buried + (lows if not cover else []) + down_extra
     rng.shuffle(face_down)
     def name(card: int) -> str:
         return str(Card.from_index(card))
 
     down_text = " ".join(name(card) for card in face_down + [j, y])
     texts = [down_text + " | " + " ".join(name(card) for card in [x] + up_extra)]
-    columns: list[list[int]] = [[] for _ in range(6)]
+    if cover:
+        texts.append(" ".join(name(card) for card in lows) + " | " + name(cover[0]))
+    columns: list[list[int]] = [[] for _ in range(6 - len(cover))]
     for card in rest:
-        columns[rng.randrange(6)].append(card)
+        columns[rng.randrange(len(columns))].append(card)
     for cards in columns:
         down = rng.randint(0, max(0, len(cards) - 1))
         words = [name(card) for card in cards]
@@ -141,12 +156,13 @@ def buried_pair(seed: int, rule: Rule):
     return build(texts, {"SHDC"[suit]: heights[suit] for suit in range(4)}, rule), blocked
 
 
+@pytest.mark.parametrize("lows_elsewhere", [False, True], ids=["lows-below-J", "lows-in-another-column"])
 @pytest.mark.parametrize("rule", Rule)
-def test_two_cards_needing_the_one_free_card_left_over_a_buried_one_make_a_dead_position(rule):
+def test_two_cards_needing_the_one_free_card_left_over_a_buried_one_make_a_dead_position(rule, lows_elsewhere):
     """Against the plain exhaustive search: whenever the check calls a position dead, no win is found."""
     fired = lost = 0
     for seed in range(60):
-        game, blocked = buried_pair(seed, rule)
+        game, blocked = buried_pair(seed, rule, lows_elsewhere)
         columns, _ = encode(game)
         dead = DeadlockCheck(columns, TABLES[rule]).is_dead(hidden_counts(columns))
         if blocked:

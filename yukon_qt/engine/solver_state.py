@@ -154,11 +154,7 @@ class DeadlockCheck:
         return answer
 
     def _compute(self, hidden: tuple[int, ...]) -> bool:
-        covered: dict[int, tuple[int, int]] = {}  # card -> (column, position)
-        for index, count in enumerate(hidden):
-            if count:
-                for position in range(count + 1):
-                    covered[self.root[index][position]] = (index, position)
+        covered = self._covered(hidden)
         if not covered:
             return False
         left: set[int] = set()
@@ -176,31 +172,37 @@ class DeadlockCheck:
     def _held_cards_stuck(self, hidden: tuple[int, ...]) -> bool:
         """Whether the cards that must leave a buried card have too few places to go (see below).
 
-        Take a face-down card ``J`` and the cards at or below it in its column
-        (the *buried* cards).  Before ``J`` becomes the last card, every
-        face-down card above it must turn over, so every card lying directly
-        on ``J`` or on a face-down card above it must be picked, and go
-        somewhere: onto a card it fits on that is then last (never a buried
-        one: they stay covered until ``J`` is last), home (not while a lower
-        card of its suit is buried), or, for a King, to an empty column.
-        Call such a card *held* when it is no King and a lower card of its
-        suit is buried: from the time it is first placed until ``J`` is last,
-        it lies directly on one of its *places*, the cards it fits on that are
-        not buried (it may move between them, or be carried along by the card
-        under it, but it cannot go home nor anywhere else).  Just before ``J``
-        becomes last, every held card therefore lies directly on one of its
-        places, each on a different card.  When that is impossible, when some
-        held cards have fewer places between them than they are (no matching
-        of held cards to places covers them all), ``J`` never becomes last and
-        the position cannot be won.  (A lost deal needs this: in
-        ``YU1-C-WZUMRKJ`` TS lies on 9S, 9S on TC and TC on JH, face down over
-        2C and 8S: TS and TC both have JD as their only place.)  The cards
-        involved depend only on the face-down counts.
+        Take a face-down card ``J``.  Call *buried* the cards at or below it
+        in its column, and every covered card that cannot become last while
+        they stay covered: the least fixpoint of ``_may_leave`` with the cards
+        at or below ``J`` never exposed over-estimates what any play can do
+        before ``J`` is last, so a covered card it never exposes stays covered
+        until then.  Before ``J`` becomes the last card, every face-down card
+        above it must turn over, so every card lying directly on ``J`` or on a
+        face-down card above it must be picked, and go somewhere: onto a card
+        it fits on that is then last (never a buried one: they stay covered
+        until ``J`` is last), home (not while a lower card of its suit is
+        buried), or, for a King, to an empty column.  Call such a card *held*
+        when it is no King and a lower card of its suit is buried: from the
+        time it is first placed until ``J`` is last, it lies directly on one
+        of its *places*, the cards it fits on that are not buried (it may move
+        between them, or be carried along by the card under it, but it cannot
+        go home nor anywhere else).  Just before ``J`` becomes last, every
+        held card therefore lies directly on one of its places, each on a
+        different card.  When that is impossible, when some held cards have
+        fewer places between them than they are (no matching of held cards to
+        places covers them all), ``J`` never becomes last and the position
+        cannot be won.  (Lost deals need this: in ``YU1-C-WZUMRKJ`` TS lies on
+        9S, 9S on TC and TC on JH, face down over 2C and 8S: TS and TC both
+        have JD as their only place.  In ``YU1-C-QIRXCAQ`` the lower cards
+        that hold them lie in other columns.)  The cards involved depend only
+        on the face-down counts.
         """
+        covered = self._covered(hidden)
         for index, count in enumerate(hidden):
             column = self.root[index]
             for bottom in range(count):  # J at ``bottom``
-                buried = column[:bottom + 1]
+                buried = self._buried_until_last(index, bottom, covered, hidden)
                 places: list[list[int]] = []
                 for position in range(bottom + 1, count + 1):
                     card = column[position]
@@ -213,9 +215,38 @@ class DeadlockCheck:
                     return True
         return False
 
+    def _covered(self, hidden: tuple[int, ...]) -> dict[int, tuple[int, int]]:
+        """The face-down cards and the card lying on them: card -> (column, position)."""
+        covered: dict[int, tuple[int, int]] = {}
+        for index, count in enumerate(hidden):
+            if count:
+                for position in range(count + 1):
+                    covered[self.root[index][position]] = (index, position)
+        return covered
+
+    def _buried_until_last(
+        self, index: int, bottom: int, covered: dict[int, tuple[int, int]], hidden: tuple[int, ...]
+    ) -> set[int]:
+        """The cards that stay covered until the card at ``bottom`` of column ``index`` is last."""
+        frozen = set(self.root[index][:bottom + 1])
+        left: set[int] = set()
+        waiting = [card for card in covered if card not in frozen]
+        progress = True
+        while progress and waiting:
+            progress = False
+            for card in list(waiting):
+                if self._may_leave(card, covered, hidden, left, frozen):
+                    left.add(card)
+                    waiting.remove(card)
+                    progress = True
+        return frozen | {card for card in waiting if not self._exposed(card, covered, hidden, left, frozen)}
+
     def _exposed(
-        self, card: int, covered: dict[int, tuple[int, int]], hidden: tuple[int, ...], left: set[int]
+        self, card: int, covered: dict[int, tuple[int, int]], hidden: tuple[int, ...], left: set[int],
+        frozen: set[int] | frozenset[int] = frozenset(),
     ) -> bool:
+        if card in frozen:
+            return False
         place = covered.get(card)
         if place is None:
             return True
@@ -223,17 +254,18 @@ class DeadlockCheck:
         return position == hidden[index] or self.root[index][position + 1] in left
 
     def _may_leave(
-        self, card: int, covered: dict[int, tuple[int, int]], hidden: tuple[int, ...], left: set[int]
+        self, card: int, covered: dict[int, tuple[int, int]], hidden: tuple[int, ...], left: set[int],
+        frozen: set[int] | frozenset[int] = frozenset(),
     ) -> bool:
-        if not self._exposed(card, covered, hidden, left):
+        if not self._exposed(card, covered, hidden, left, frozen):
             return False
         if RANK[card] == 13:
             return True  # an empty column may come; assume it does
         for parent in self.parents[card]:
-            if self._exposed(parent, covered, hidden, left):
+            if self._exposed(parent, covered, hidden, left, frozen):
                 return True
         for lower in range(card - RANK[card] + 1, card):
-            if not self._exposed(lower, covered, hidden, left):
+            if not self._exposed(lower, covered, hidden, left, frozen):
                 return False
         return True
 
