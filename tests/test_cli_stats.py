@@ -188,3 +188,21 @@ def test_a_lost_table_of_games_is_said_and_shows_no_games(data_dir, capsys):
     assert json.loads(captured.out)["all"]["played"] == 0
     assert "lost its list of games" in captured.err and "keep a copy" in captured.err
     assert not list(data_dir.glob("*.damaged-*"))  # the command changes nothing
+
+
+def test_a_data_folder_with_control_characters_is_shown_escaped(tmp_path, monkeypatch, capsys):
+    """The folder comes from the environment: its name must not drive the terminal."""
+    folder = tmp_path / "data\x1b]0;owned\x07"
+    monkeypatch.setenv("YUKON_DATA_DIR", str(folder))
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out
+    assert "data\\x1b]0;owned\\x07" in out
+    fill(folder / "statistics.sqlite3")
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Statistics from ") and "\x1b" not in out
+    (folder / "statistics.sqlite3").write_bytes(b"not a database at all" * 100)
+    assert main(["stats"]) == 1
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "data\\x1b]0;owned\\x07" in err

@@ -36,7 +36,12 @@ def terminal_safe(text: str) -> str:
     middle, so a pasted page still gives a short message.
     """
     words = [_cut(word, LONG_WORD) for word in text.split(" ")]
-    return "".join(_escape(character) for character in _cut(" ".join(words), LONG_LINE))
+    return escaped(_cut(" ".join(words), LONG_LINE))
+
+
+def escaped(text: str) -> str:
+    """``text`` with every character ``terminal_safe`` escapes escaped, but nothing cut (a path, say)."""
+    return "".join(_escape(character) for character in text)
 
 
 def _cut(text: str, limit: int) -> str:

@@ -15,6 +15,7 @@ import json
 import sys
 from datetime import date
 
+from yukon_qt.commands.common import escaped
 from yukon_qt.time_text import clock_text
 
 RECENT_COUNT = 20
@@ -86,22 +87,23 @@ def command_stats(args: argparse.Namespace) -> int:
     from yukon_qt.stats.store import StatsStore, StoreError, default_path
 
     path = default_path()
+    shown = escaped(str(path))  # the folder comes from the environment: never a control sequence on the terminal
     try:
         store = StatsStore.read_only(path)
         games = store.games() if store is not None else []
     except StoreError as error:
-        print(f"yukon-solitaire: the statistics file {path} {unusable_text(error)}", file=sys.stderr)
+        print(f"yukon-solitaire: the statistics file {shown} {escaped(unusable_text(error))}", file=sys.stderr)
         return 1
     except Exception as error:  # a damaged file can fail in many ways; never a traceback
-        print(f"yukon-solitaire: the statistics file {path} cannot be read ({error})", file=sys.stderr)
+        print(f"yukon-solitaire: the statistics file {shown} cannot be read ({escaped(str(error))})", file=sys.stderr)
         return 1
     skipped = store.skipped_rows if store is not None else 0
     if store is not None and store.games_table_missing:
-        print(f"yukon-solitaire: the statistics file {path} has lost its list of games; "
+        print(f"yukon-solitaire: the statistics file {shown} has lost its list of games; "
               "the game will keep a copy of the file and start a new list", file=sys.stderr)
     if skipped:
         print(f"yukon-solitaire: {skipped} damaged game{'s' if skipped != 1 else ''} in the statistics "
-              f"file {path} {'were' if skipped != 1 else 'was'} skipped", file=sys.stderr)
+              f"file {shown} {'were' if skipped != 1 else 'was'} skipped", file=sys.stderr)
     by_view = figures.compute_all(games)
     latest = figures.recent(games, RECENT_COUNT)
     if args.json:
@@ -112,7 +114,7 @@ def command_stats(args: argparse.Namespace) -> int:
         record["damaged_games"] = skipped
         print(json.dumps(record, ensure_ascii=False))
         return 0
-    print(f"Statistics from {path}" if store is not None else f"No games recorded yet ({path})")
+    print(f"Statistics from {shown}" if store is not None else f"No games recorded yet ({shown})")
     print()
     print("\n".join(figure_lines(by_view)))
     if latest:
