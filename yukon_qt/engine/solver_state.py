@@ -157,17 +157,24 @@ class DeadlockCheck:
         covered = self._covered(hidden)
         if not covered:
             return False
+        _, waiting = self._leaving(covered, hidden)
+        return bool(waiting) or self._held_cards_stuck(hidden)
+
+    def _leaving(
+        self, covered: dict[int, tuple[int, int]], hidden: tuple[int, ...], frozen: frozenset[int] = frozenset()
+    ) -> tuple[set[int], list[int]]:
+        """The least fixpoint of ``_may_leave``, ``frozen`` cards never exposed: (may leave, never leave)."""
         left: set[int] = set()
-        waiting = list(covered)
+        waiting = [card for card in covered if card not in frozen]
         progress = True
         while progress and waiting:
             progress = False
             for card in list(waiting):
-                if self._may_leave(card, covered, hidden, left):
+                if self._may_leave(card, covered, hidden, left, frozen):
                     left.add(card)
                     waiting.remove(card)
                     progress = True
-        return bool(waiting) or self._held_cards_stuck(hidden)
+        return left, waiting
 
     def _held_cards_stuck(self, hidden: tuple[int, ...]) -> bool:
         """Whether the cards that must leave a buried card have too few places to go (see below).
@@ -226,24 +233,15 @@ class DeadlockCheck:
 
     def _buried_until_last(
         self, index: int, bottom: int, covered: dict[int, tuple[int, int]], hidden: tuple[int, ...]
-    ) -> set[int]:
+    ) -> frozenset[int]:
         """The cards that stay covered until the card at ``bottom`` of column ``index`` is last."""
-        frozen = set(self.root[index][:bottom + 1])
-        left: set[int] = set()
-        waiting = [card for card in covered if card not in frozen]
-        progress = True
-        while progress and waiting:
-            progress = False
-            for card in list(waiting):
-                if self._may_leave(card, covered, hidden, left, frozen):
-                    left.add(card)
-                    waiting.remove(card)
-                    progress = True
+        frozen = frozenset(self.root[index][:bottom + 1])
+        left, waiting = self._leaving(covered, hidden, frozen)
         return frozen | {card for card in waiting if not self._exposed(card, covered, hidden, left, frozen)}
 
     def _exposed(
         self, card: int, covered: dict[int, tuple[int, int]], hidden: tuple[int, ...], left: set[int],
-        frozen: set[int] | frozenset[int] = frozenset(),
+        frozen: frozenset[int] = frozenset(),
     ) -> bool:
         if card in frozen:
             return False
@@ -255,7 +253,7 @@ class DeadlockCheck:
 
     def _may_leave(
         self, card: int, covered: dict[int, tuple[int, int]], hidden: tuple[int, ...], left: set[int],
-        frozen: set[int] | frozenset[int] = frozenset(),
+        frozen: frozenset[int] = frozenset(),
     ) -> bool:
         if not self._exposed(card, covered, hidden, left, frozen):
             return False
