@@ -32,6 +32,7 @@ from typing import Any
 from .cards import Card
 from .game import Game
 from .moves import MAX_GROUP, Move, Pile
+from .solver_families import TwinFamilies
 from .solver_state import (
     DOWN,
     FOUNDATION,
@@ -116,6 +117,7 @@ class _Search:
         self.fitting = tables.fitting
         self.lower_suits = tables.lower_suits
         self.deadlock = deadlock
+        self.families = TwinFamilies(tables)
         self.positions = 0
         self.searched = 0
         self.lost: set[bytes] = set()
@@ -329,7 +331,8 @@ class _Search:
         deadline = start + seconds if seconds is not None else None
         nodes = 0
         check = CHECK_EVERY
-        root = position_key(columns)
+        family_key = self.families.key if self.shortcuts else _plain_key
+        root, loose = family_key(columns)
         if root in seen:
             return UNSOLVABLE, [], len(seen), ""
         seen[root] = 0
@@ -339,8 +342,12 @@ class _Search:
         lost = self.settled_lost if self.settled else self.lost
         cut = self.lost
         # A frame: columns, heights, the moves to try, the next one to try, the moves
-        # made to get here, the position's key, and the lowest number it reaches (Tarjan).
-        stack: list[list[Any]] = [[columns, heights, self.moves(columns, heights), 0, [], root, 0]]
+        # made to get here, the position's key, the lowest number it reaches (Tarjan), and
+        # whether the other members of its twin family are still to be listed.
+        members_left = not self.settled  # the narrower search proves nothing: the first member will do
+        stack: list[list[Any]] = [
+            [columns, heights, self.moves(columns, heights), 0, [], root, 0, members_left and loose > 0]
+        ]
         parents = self.tables.parents
         fitting = self.fitting
         shortcuts = self.shortcuts
@@ -350,6 +357,9 @@ class _Search:
         while stack:
             frame = stack[-1]
             options = frame[2]
+            if frame[3] >= len(options) and frame[7]:
+                frame[7] = False
+                options += self.member_moves(frame[0], frame[1])
             if frame[3] >= len(options):
                 stack.pop()
                 key, low = frame[5], frame[6]
@@ -365,11 +375,17 @@ class _Search:
                 continue
             move = options[frame[3]]
             frame[3] += 1
-            new_columns, new_heights, made, turned = apply(frame[0], frame[1], move)
+            if len(move) == 3:
+                new_columns, new_heights, made, turned = apply(frame[0], frame[1], move)
+                swaps: list[Step] = []
+            else:  # a move of another member of the family, after the swaps that reach it
+                card, source, destination, member, swaps = move
+                move = (card, source, destination)
+                new_columns, new_heights, made, turned = apply(member, frame[1], move)
             if sum(new_heights) == 52:
-                line = [step for item in stack for step in item[4]] + made
+                line = [step for item in stack for step in item[4]] + swaps + made
                 return SOLVABLE, line, len(seen), ""
-            key = position_key(new_columns)
+            key, loose = family_key(new_columns)
             number = seen.get(key)
             if number is not None:
                 if key in open_keys and number < frame[6]:
@@ -403,8 +419,19 @@ class _Search:
                 raise _Stop("nodes")
             group.append(key)
             open_keys.add(key)
-            stack.append([new_columns, new_heights, moves_of(new_columns, new_heights), 0, made, key, order - 1])
+            stack.append([new_columns, new_heights, moves_of(new_columns, new_heights), 0, swaps + made, key, order - 1,
+                          members_left and loose > 0])
         return UNSOLVABLE, [], len(seen), ""
+
+    def member_moves(self, columns: Columns, heights: Heights) -> list[Any]:
+        """The moves of the other members of the position's twin family that its own moves do not stand
+        for (``solver_families``), each with the member and the swaps that reach it."""
+        closed = self.closed(heights)
+        return [
+            (*move, member[0], member[1])
+            for member in self.families.members(columns)
+            for move in self.families.unmirrored(member, heights, closed)
+        ]
 
     def run_restarts(
         self, columns: Columns, heights: Heights, seconds: float | None, max_positions: int, max_nodes: int | None,
@@ -455,6 +482,10 @@ class _Search:
             attempts[turn] += 1
             budgets[turn] = int(budgets[turn] * GROWTH)
             turn = 1 - turn
+
+
+def _plain_key(columns: Sequence[bytes]) -> tuple[bytes, int]:
+    return position_key(columns), 0
 
 
 def _still_free(move: Step, made: list[Step], columns: Sequence[bytes], parents: CardTable) -> bool:

@@ -1,0 +1,176 @@
+"""Twin families (``solver_families``): the key, the members and the search over them."""
+
+import random
+
+from yukon_qt.engine import Card, Game, GameCode, Rule, solver_families
+from yukon_qt.engine.moves import MAX_GROUP
+from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, _Search, solve
+from yukon_qt.engine.solver_state import DOWN, RANK, SUIT, TABLES, DeadlockCheck, encode, position_key
+
+from engine_positions import build
+
+C = Rule.CLASSIC
+FAMILIES = solver_families.TwinFamilies(TABLES[C])
+
+
+def replay_wins(game: Game, moves) -> bool:
+    """Play ``moves`` on a copy of ``game`` through the engine's own rules."""
+    copy = Game.from_dict(game.to_dict())
+    for move in moves:
+        if copy.check(move) is not None:
+            return False
+        copy.play(move)
+    return copy.won
+
+
+def legal_swaps(columns):
+    """Every twin swap, found the slow way: each group lying on a card it fits, onto that card's twin."""
+    parents = TABLES[C].parents
+    found = []
+    for source, column in enumerate(columns):
+        for place in range(1, len(column)):
+            card, under = column[place], column[place - 1]
+            if card >= DOWN or under >= DOWN or under not in parents[card] or len(column) - place > MAX_GROUP:
+                continue
+            for target, other in enumerate(columns):
+                if target != source and other and other[-1] in parents[card] and other[-1] != under:
+                    moved = list(columns)
+                    moved[target] = other + column[place:]
+                    moved[source] = column[:place]
+                    found.append(tuple(moved))
+    return found
+
+
+def walked_positions(code: str, walks: int, seed: int = 1):
+    """Positions of random games of a deal."""
+    game = Game(GameCode.parse(code))
+    tables = TABLES[game.rule]
+    start_columns, start_heights = encode(game)
+    search = _Search(tables, DeadlockCheck(start_columns, tables))
+    rng = random.Random(seed)
+    for _ in range(walks):
+        columns, heights = tuple(start_columns), tuple(start_heights)
+        for _ in range(50):
+            moves = search.moves(columns, heights)
+            if not moves:
+                break
+            columns, heights, _, _ = search.apply(columns, heights, rng.choice(moves))
+            yield columns
+
+
+def test_classic_twins_are_the_cards_of_one_rank_and_colour():
+    for card in range(52):
+        twin = FAMILIES.twin[card]
+        if RANK[card] == 1:
+            assert twin is None
+        else:
+            assert RANK[twin] == RANK[card] and twin != card and (SUIT[twin] in (1, 2)) == (SUIT[card] in (1, 2))
+    assert not solver_families.TwinFamilies(TABLES[Rule.RELAXED]).active
+
+
+def test_a_twin_swap_keeps_the_key():
+    """Or, where the loose pieces are too many or too big to merge, keeps the position's own key."""
+    swapped = plain = 0
+    for columns in walked_positions("YU1-C-HVPETAY", 120):
+        key, loose = FAMILIES.key(columns)
+        if loose == 0:
+            assert key == position_key(columns)
+        for moved in legal_swaps(columns):
+            if loose:
+                assert FAMILIES.key(moved) == (key, loose)
+                swapped += 1
+            else:
+                assert FAMILIES.key(moved) == (position_key(moved), 0)
+                plain += 1
+    assert swapped > 500 and swapped > 10 * plain
+
+
+def test_the_members_are_the_positions_of_the_key_joined_by_swaps():
+    """Members reached by swaps share the key; so does nothing a non-swap move reaches (in a sample)."""
+    checked = 0
+    for columns in walked_positions("YU1-C-WSUWNKY", 60, seed=2):
+        key, loose = FAMILIES.key(columns)
+        if not loose:
+            continue
+        members = FAMILIES.members(columns)
+        reached = {columns, *(member[0] for member in members)}
+        assert len(reached) == len(members) + 1 <= 2 ** loose
+        for member, swaps, a, b, g in members:
+            assert FAMILIES.key(member) == (key, loose)
+            assert member[a][-1] in TABLES[C].parents[g] and g in member[b]
+            replayed = columns
+            for card, source, target in swaps:  # the swaps replay, one legal swap after another
+                assert any(moved[target] == replayed[target] + replayed[source][replayed[source].find(card):]
+                           for moved in legal_swaps(replayed))
+                at = replayed[source].find(card)
+                replayed = tuple(
+                    column[:at] if index == source else column + replayed[source][at:] if index == target
+                    else column for index, column in enumerate(replayed))
+            assert replayed == member
+        # every position one swap from a member is a member
+        for position in reached:
+            for moved in legal_swaps(position):
+                assert moved in reached
+        checked += 1
+    assert checked > 100
+
+
+def twin_endgame(seed: int) -> Game:
+    """A random late position rich in twins: few cards left, mostly face up, often built down.
+
+    Odd seeds spread the cards over all seven columns with up to 3 face down in
+    each; even seeds crowd them into five, with up to 6 face down, and more of
+    those are lost.
+    """
+    rng = random.Random(seed)
+    low, high, built_share, most_down, used = (3, 8, 0.6, 3, 7) if seed % 2 else (4, 9, 0.7, 6, 5)
+    heights = {letter: rng.randint(low, high) for letter in "SHDC"}
+    left = [Card.parse(f"{'A23456789TJQK'[rank - 1]}{letter}").index
+            for letter in "SHDC" for rank in range(heights[letter] + 1, 14)]
+    parents = TABLES[C].parents
+    rng.shuffle(left)
+    columns: list[list[int]] = [[] for _ in range(used)]
+    for card in left:
+        built = [column for column in columns if column and column[-1] in parents[card]]
+        target = rng.choice(built) if built and rng.random() < built_share else columns[rng.randrange(used)]
+        target.append(card)
+    texts = []
+    for column in columns:
+        words = [str(Card.from_index(card)) for card in column]
+        down = rng.randint(0, min(most_down, max(0, len(words) - 1)))
+        texts.append(" ".join(words[:down]) + " | " + " ".join(words[down:]) if down else " ".join(words))
+    return build(texts, heights, C)
+
+
+def compare_with_the_plain_search(seeds) -> tuple[list[str], list[int]]:
+    """The solver's answers where the plain exhaustive search decides; the seeds where they differ."""
+    statuses, differing = [], []
+    for seed in seeds:
+        game = twin_endgame(seed)
+        plain = solve(game, seconds=None, shortcuts=False, max_nodes=30000)
+        if plain.status == UNKNOWN:
+            continue
+        fast = solve(game, seconds=None, max_nodes=60000)
+        if fast.status != plain.status:
+            differing.append(seed)
+        elif fast.status == SOLVABLE:
+            assert replay_wins(game, fast.moves), seed
+        statuses.append(plain.status)
+    return statuses, differing
+
+
+def test_the_family_search_agrees_with_the_plain_search():
+    """Against the plain exhaustive search on random positions where twin families are common."""
+    families = sum(FAMILIES.key(encode(twin_endgame(seed))[0])[1] > 0 for seed in range(200))
+    assert families > 80
+    statuses, differing = compare_with_the_plain_search(range(200))
+    assert differing == []
+    assert len(statuses) >= 180
+    assert statuses.count(UNSOLVABLE) >= 6 and statuses.count(SOLVABLE) >= 150
+
+
+def test_the_comparison_catches_a_search_that_skips_the_other_members_moves(monkeypatch):
+    """Only the first member's moves: unsound (a win may need the twin the group left), and caught."""
+    monkeypatch.setattr(solver_families.TwinFamilies, "unmirrored", lambda *_: [])
+    _, differing = compare_with_the_plain_search(range(200))
+    assert len(differing) >= 3

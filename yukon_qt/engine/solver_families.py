@@ -1,0 +1,225 @@
+"""Twin families: the solver searches positions one twin swap apart as one.
+
+Twins are the two cards that take the same cards (under Classic, 5H and 5D
+both take 4S and 4C).  A *twin swap* moves a group whose first card g lies
+on the card A it fits, onto A's twin B, when B is the last card of another
+column (at most ``MAX_GROUP`` cards, as every move).  The swap back is a
+twin swap too, so positions joined by swaps are winnable together.  In a
+lost deal most positions differ only by such swaps (4S on 5H or 5D, 7S on
+8H or 8D, independently), and the search counts each arrangement again.
+
+The key.  In a position, call the place after a face-up card h *loose* when
+the card after h is face up and fits on h, and h's twin is the last card of
+a column.  Cut every column at its loose places: the first pieces are the
+*roots*, the others the *loose pieces*, each lying on one twin of its pair
+(the pair its first card fits on) while the other twin ends a column.  The
+key is the sorted roots and the sorted loose pieces, marked as such; when
+the loose pieces hold more than ``MAX_GROUP`` cards or there are more than
+``MOST_LOOSE`` of them, the key is the plain one (the position alone).
+
+1. *A swap keeps the key.*  Swapping the loose piece of pair {A, B} (with
+   everything below it) from A to B makes A a last card and B not one; no
+   other card's end changes.  Only the places after A and B depend on that:
+   the place after B is loose now (A ends a column), A has nothing after it,
+   and no other place changes.  So the cuts and the pieces are the same.
+2. *Positions with one key are joined by swaps.*  Each pair has at most one
+   loose piece (a loose place needs the other twin last), and both twins
+   end pieces, so a position with the key is a choice of twin for every
+   loose piece such that every piece hangs from a root (no cycle), and
+   every such choice has the key: the unchosen twin ends a column, a place
+   inside a piece stays not loose (its twin can only be last if something
+   loose lay on it, and a loose piece on h's twin would need h last).  To
+   go from one choice to another, move, one at a time, a piece whose
+   target twin already hangs from a root as in the target choice (one
+   nearest the roots there): that twin is a last card in another column,
+   and the group moved (the piece and what hangs from it) holds at most
+   ``MAX_GROUP`` cards, since all loose pieces together do.  So the class
+   of a key is one set of positions joined by swaps, all winnable together.
+
+The moves of a class.  The search lists the moves of the member it reached
+(the *first*), then reaches every other member Z by swaps along a tree (Z
+is Y with the group S moved from A, in column a, onto B, in column b) and
+lists only Z's moves that are *not mirrored* by Y's:
+
+3. Every move of Z that neither leaves nor reaches column a or b is a move
+   of Y (the other columns are the same), and after it the two positions
+   are still one swap apart (S, A and B untouched).  A move of Z from b
+   (a group inside S, or one holding B and so S) is Y's move of the same
+   group, or of the group less S, with the two results again one swap
+   apart.  A move onto S's last card, from a third column, is Y's too, and
+   the results differ by the swap of S with that group, unless together
+   they are more than ``MAX_GROUP`` cards.  What is left, and listed, is:
+   moves onto A, moves of a group holding A (A going home among them), and
+   those big groups onto S's last card.
+4. *Exactness.*  Let a class's distance be the fewest moves other than twin
+   swaps in a winning line from any of its members (a swap costs nothing;
+   safe foundation moves made after a move never add to it, as in
+   ``solver_state``).  Take a member Z and a line of that cost.  Its
+   leading swaps keep to the class (1), so some member Z' starts with a
+   move m that is not a swap.  If m is listed, its result is one class
+   closer.  If not, m is mirrored by Y's move, whose result is one free swap
+   from Z' + m, so just as close; by induction along the tree some listed
+   move of the class leads one class closer.  (A class keyed plainly is one
+   position whose every move is listed; a swap from it keeps its key, and
+   the measure (distance, leading swaps) still falls.)  So an exhausted
+   search over classes has proven the loss, and a win it finds replays,
+   swaps included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .moves import MAX_GROUP
+from .solver_state import DOWN, FOUNDATION, RANK, SEPARATOR, SUIT, Columns, RuleTables, Step, position_key
+
+LOOSE = b"\xfd"  # marks a loose piece in a key (no card or face-down card has this value)
+MOST_LOOSE = 8  # more loose pieces than this: the plain key (a class of at most 2**8 members)
+_CUT = SEPARATOR + LOOSE
+
+Member = tuple[Columns, list[Step], int, int, int]  # columns, swaps to it, column of A, column of B, g
+
+
+class TwinFamilies:
+    """Keys and members of twin families under one rule's tables."""
+
+    def __init__(self, tables: RuleTables) -> None:
+        takes = [frozenset(tables.fitting[card]) for card in range(52)]
+        self.fitting = tables.fitting
+        self.takes = takes
+        self.twin: list[int | None] = [None] * 52
+        for card in range(52):
+            same = [other for other in range(52) if other != card and takes[card] and takes[other] == takes[card]]
+            if len(same) == 1 and all(len(tables.parents[child]) == 2 for child in takes[card]):
+                self.twin[card] = same[0]
+        self.active = any(twin is not None for twin in self.twin)
+
+    def key(self, columns: Sequence[bytes]) -> tuple[bytes, int]:
+        """The class key of a position and how many loose pieces it has (0: a plain key)."""
+        if not self.active:
+            return position_key(columns), 0
+        twin = self.twin
+        takes = self.takes
+        text = SEPARATOR.join(columns)
+        length = len(text)
+        cuts: list[int] | None = None
+        for column in columns:
+            if column:
+                other = twin[column[-1]]
+                if other is not None:
+                    place = text.find(other) + 1
+                    if 0 < place < length and text[place] in takes[other]:
+                        if cuts is None:
+                            cuts = [place]
+                        else:
+                            cuts.append(place)
+        if cuts is None or len(cuts) > MOST_LOOSE:
+            return position_key(columns), 0
+        cuts.sort()
+        pieces = []
+        previous = 0
+        loose = 0  # cards in loose pieces: each runs to its column's end or the next cut
+        for number, cut in enumerate(cuts):
+            pieces.append(text[previous:cut])
+            end = text.find(SEPARATOR, cut)
+            if end < 0:
+                end = length
+            if number + 1 < len(cuts):
+                end = min(end, cuts[number + 1])
+            loose += end - cut
+            previous = cut
+        if loose > MAX_GROUP:
+            return position_key(columns), 0
+        pieces.append(text[previous:])
+        parts = _CUT.join(pieces).split(SEPARATOR)
+        parts.sort()
+        return SEPARATOR.join(parts), len(cuts)
+
+    def swaps(self, columns: Columns) -> list[tuple[Columns, Step, int, int]]:
+        """Every twin swap: the new columns, the move, the column of A and of B."""
+        found = []
+        twin = self.twin
+        text = SEPARATOR.join(columns)
+        length = len(text)
+        for target, column in enumerate(columns):
+            if not column:
+                continue
+            other = twin[column[-1]]
+            if other is None:
+                continue
+            offset = text.find(other)
+            if offset < 0 or offset + 1 >= length or text[offset + 1] not in self.takes[other]:
+                continue  # face down, home, or nothing fitting on it
+            source = text.count(SEPARATOR, 0, offset)
+            holder = columns[source]
+            place = offset - text.rfind(SEPARATOR, 0, offset)  # just after A in its column
+            if source != target and len(holder) - place <= MAX_GROUP:
+                moved = list(columns)
+                moved[target] = column + holder[place:]
+                moved[source] = holder[:place]
+                found.append((tuple(moved), (holder[place], source, target), source, target))
+        return found
+
+    def members(self, columns: Columns) -> list[Member]:
+        """Every other position of the class, each with the swaps reaching it along a tree."""
+        reached = {columns}  # swaps keep every column in its place
+        found: list[Member] = []
+        waiting: list[tuple[Columns, list[Step]]] = [(columns, [])]
+        while waiting:
+            position, path = waiting.pop()
+            for moved, step, source, target in self.swaps(position):
+                if moved not in reached:
+                    reached.add(moved)
+                    steps = path + [step]
+                    found.append((moved, steps, source, target, step[0]))
+                    waiting.append((moved, steps))
+        return found
+
+    def unmirrored(self, member: Member, heights: Sequence[int], closed: Sequence[int]) -> list[Step]:
+        """The member's moves that its parent's moves do not stand for (3 in the module's docstring)."""
+        columns, _, a, b, g = member
+        text = SEPARATOR.join(columns)
+        fitting = self.fitting
+        found: list[Step] = []
+        column_a = columns[a]
+        card_a = column_a[-1]
+        for card in fitting[card_a]:  # onto A
+            if card != g:
+                self._add(found, text, card, a, heights, closed, (a,))
+        first = 0
+        while column_a[first] >= DOWN:
+            first += 1
+        empty = next((index for index, column in enumerate(columns) if not column), -1)
+        for place in range(max(first, len(column_a) - MAX_GROUP), len(column_a)):  # groups holding A
+            card = column_a[place]
+            for index, column in enumerate(columns):
+                if index != a and column and card in self.takes[column[-1]]:
+                    found.append((card, a, index))
+            if place and empty >= 0 and RANK[card] == 13:
+                found.append((card, a, empty))
+        if RANK[card_a] - 1 == heights[SUIT[card_a]]:
+            found.append((card_a, a, FOUNDATION))
+        column_b = columns[b]
+        room = MAX_GROUP - (len(column_b) - column_b.find(g))
+        for card in fitting[column_b[-1]]:  # onto S's last card, too big to swap after
+            self._add(found, text, card, b, heights, closed, (a, b), room)
+        return found
+
+    @staticmethod
+    def _add(found: list[Step], text: bytes, card: int, destination: int, heights: Sequence[int],
+             closed: Sequence[int], not_from: tuple[int, ...], room: int = -1) -> None:
+        """The move of ``card`` (and what lies on it) onto ``destination``, if legal and bigger than ``room``."""
+        suit = SUIT[card]
+        if RANK[card] <= heights[suit]:
+            if RANK[card] == heights[suit] and RANK[card] > closed[suit] and room < 1:
+                found.append((card, FOUNDATION, destination))  # back from its foundation
+            return
+        offset = text.find(card)
+        if offset < 0:
+            return
+        source = text.count(SEPARATOR, 0, offset)
+        end = text.find(SEPARATOR, offset)
+        size = (end if end >= 0 else len(text)) - offset
+        if source not in not_from and room < size <= MAX_GROUP:
+            found.append((card, source, destination))
+
