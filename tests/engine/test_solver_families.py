@@ -2,10 +2,12 @@
 
 import random
 
+import pytest
+
 from yukon_qt.engine import Card, Game, GameCode, Rule, solver_families
 from yukon_qt.engine.moves import MAX_GROUP
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, _Search, solve
-from yukon_qt.engine.solver_state import DOWN, RANK, SUIT, TABLES, DeadlockCheck, encode, position_key
+from yukon_qt.engine.solver_state import DOWN, FOUNDATION, RANK, SUIT, TABLES, DeadlockCheck, encode, position_key
 
 from engine_positions import build
 
@@ -174,3 +176,40 @@ def test_the_comparison_catches_a_search_that_skips_the_other_members_moves(monk
     monkeypatch.setattr(solver_families.TwinFamilies, "unmirrored", lambda *_: [])
     _, differing = compare_with_the_plain_search(range(200))
     assert len(differing) >= 3
+
+
+# Positions found among random ones, each won only through one kind of the other members' listed moves.
+NEEDS = {
+    "a group onto A": (
+        ["9S | JC", "KC | 9C 8D", "QD JS KH", "TH QS QC | TC JH KS", "9D TD", "QH | JD TS 9H KD 8H"],
+        {"S": 8, "H": 7, "D": 7, "C": 8}),
+    "A home": (
+        ["7H KS QH JS | 9D", "TD KD", "6C KC QD 9C | 8D JC", "QS 8H | 7C 8C", "9H JH QC", "TH | JD TC KH"],
+        {"S": 10, "H": 6, "D": 7, "C": 5}),
+    "a group holding A onto S's last card": (
+        ["", "KH KD | QS JD QC", "TD TH 9S | 9D", "JC | KC 8H 6S", "JS | JH TC 7H 9H 8S TS KS QD", "QH 7S | 6H"],
+        {"S": 5, "H": 5, "D": 8, "C": 9}),
+}
+
+
+def leaves_out(kind: str, move, member) -> bool:
+    _, _, a, b, _ = member
+    if kind == "a group onto A":
+        return move[2] == a
+    if kind == "A home":
+        return move[1] == a and move[2] == FOUNDATION
+    return move[1] == a and move[2] == b
+
+
+@pytest.mark.parametrize("kind", NEEDS)
+def test_each_kind_of_listed_move_is_needed_for_some_win(monkeypatch, kind):
+    columns, heights = NEEDS[kind]
+    game = build(columns, heights)
+    assert solve(game, seconds=None, shortcuts=False, max_nodes=30000).status == SOLVABLE
+    result = solve(game, seconds=None, max_nodes=60000)
+    assert result.status == SOLVABLE
+    assert replay_wins(game, result.moves)
+    listed = solver_families.TwinFamilies.unmirrored
+    monkeypatch.setattr(solver_families.TwinFamilies, "unmirrored", lambda self, member, *rest: [
+        move for move in listed(self, member, *rest) if not leaves_out(kind, move, member)])
+    assert solve(game, seconds=None, max_nodes=60000).status != SOLVABLE

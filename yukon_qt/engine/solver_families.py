@@ -46,11 +46,13 @@ lists only Z's moves that are *not mirrored* by Y's:
    are still one swap apart (S, A and B untouched).  A move of Z from b
    (a group inside S, or one holding B and so S) is Y's move of the same
    group, or of the group less S, with the two results again one swap
-   apart.  A move onto S's last card, from a third column, is Y's too, and
-   the results differ by the swap of S with that group, unless together
-   they are more than ``MAX_GROUP`` cards.  What is left, and listed, is:
-   moves onto A, moves of a group holding A (A going home among them), and
-   those big groups onto S's last card.
+   apart.  A group holding A moved by Z to a third column (or a King's to
+   an empty one) is Y's move of that group with S, and the results differ
+   by the swap of S.  A move onto S's last card, from a third column, is
+   Y's too, and the results differ by the swap of S with that group.  What
+   is left, and listed, is: moves onto A; A going home; groups holding A
+   moved onto S's last card; and the moves above that Y cannot make because
+   its group, with S, would be more than ``MAX_GROUP`` cards.
 4. *Exactness.*  Let a class's distance be the fewest moves other than twin
    swaps in a winning line from any of its members (a swap costs nothing;
    safe foundation moves made after a move never add to it, as in
@@ -186,21 +188,26 @@ class TwinFamilies:
         for card in fitting[card_a]:  # onto A
             if card != g:
                 self._add(found, text, card, a, heights, closed, (a,))
+        column_b = columns[b]
+        size_s = len(column_b) - column_b.find(g)
         first = 0
         while column_a[first] >= DOWN:
             first += 1
         empty = next((index for index, column in enumerate(columns) if not column), -1)
         for place in range(max(first, len(column_a) - MAX_GROUP), len(column_a)):  # groups holding A
             card = column_a[place]
+            if card in self.takes[column_b[-1]]:
+                found.append((card, a, b))
+            if len(column_a) - place + size_s <= MAX_GROUP:
+                continue  # elsewhere, the parent's move of the group with S stands for it
             for index, column in enumerate(columns):
-                if index != a and column and card in self.takes[column[-1]]:
+                if index not in (a, b) and column and card in self.takes[column[-1]]:
                     found.append((card, a, index))
             if place and empty >= 0 and RANK[card] == 13:
                 found.append((card, a, empty))
         if RANK[card_a] - 1 == heights[SUIT[card_a]]:
             found.append((card_a, a, FOUNDATION))
-        column_b = columns[b]
-        room = MAX_GROUP - (len(column_b) - column_b.find(g))
+        room = MAX_GROUP - size_s
         for card in fitting[column_b[-1]]:  # onto S's last card, too big to swap after
             self._add(found, text, card, b, heights, closed, (a, b), room)
         return found
