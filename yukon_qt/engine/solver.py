@@ -8,7 +8,8 @@ was cancelled.  The solver sees the face-down cards: a deal is fixed by its
 code, so "can this deal be won" is a question about all of its cards.
 
 The search is a depth-first search over positions with a table of every
-position already searched (keys with the columns sorted), moves tried in a
+position already searched (keys with the columns sorted, and positions one
+twin swap apart keyed as one family: ``solver_families``), moves tried in a
 promising order, safe foundation moves made at once and useless take-backs
 never tried (both proven in ``solver_state``), and positions cut off when
 some card can provably never reach its foundation (``DeadlockCheck`` and
@@ -51,7 +52,6 @@ from .solver_state import (
     hidden_counts,
     is_safe,
     is_stuck,
-    position_key,
 )
 
 SOLVABLE = "solvable"
@@ -111,13 +111,16 @@ def _to_engine(move: Step) -> Move:
 
 
 class _Search:
-    def __init__(self, tables: RuleTables, deadlock: DeadlockCheck, shortcuts: bool = True) -> None:
+    def __init__(
+        self, tables: RuleTables, deadlock: DeadlockCheck, shortcuts: bool = True, families: bool = True
+    ) -> None:
         self.shortcuts = shortcuts
         self.tables = tables
         self.fitting = tables.fitting
         self.lower_suits = tables.lower_suits
         self.deadlock = deadlock
         self.families = TwinFamilies(tables)
+        self.families.active &= families and shortcuts
         self.positions = 0
         self.searched = 0
         self.lost: set[bytes] = set()
@@ -331,7 +334,7 @@ class _Search:
         deadline = start + seconds if seconds is not None else None
         nodes = 0
         check = CHECK_EVERY
-        family_key = self.families.key if self.shortcuts else _plain_key
+        family_key = self.families.key
         root, loose = family_key(columns)
         if root in seen:
             return UNSOLVABLE, [], len(seen), ""
@@ -484,10 +487,6 @@ class _Search:
             turn = 1 - turn
 
 
-def _plain_key(columns: Sequence[bytes]) -> tuple[bytes, int]:
-    return position_key(columns), 0
-
-
 def _still_free(move: Step, made: list[Step], columns: Sequence[bytes], parents: CardTable) -> bool:
     """Whether a move between columns provably leaves nothing stuck that was free before.
 
@@ -525,6 +524,7 @@ def solve(
     max_nodes: int | None = None,
     cancel: Cancel = None,
     shortcuts: bool = True,
+    families: bool = True,
 ) -> SolverResult:
     """Decide whether ``game``'s position can be won; never changes ``game``.
 
@@ -532,13 +532,15 @@ def solve(
     searched positions, hence the memory) and ``max_nodes`` bound the search;
     ``cancel`` is a ``threading.Event`` or a function, checked every few
     hundred positions.  ``shortcuts=False`` turns off the safe foundation
-    moves, the take-back pruning and the dead-position checks: a plain
-    exhaustive search, only there to test the shortcuts against it.
+    moves, the take-back pruning, the dead-position checks and the twin
+    families: a plain exhaustive search, only there to test the shortcuts
+    against it.  ``families=False`` turns off the twin families alone
+    (``solver_families``), to measure what they save.
     """
     started = time.monotonic()
     tables = TABLES[game.rule]
     columns, heights = encode(game)
-    search = _Search(tables, DeadlockCheck(columns, tables), shortcuts)
+    search = _Search(tables, DeadlockCheck(columns, tables), shortcuts, families)
     root_columns, root_heights = list(columns), list(heights)
     opening: list[Step] = []
     search.play_safe(root_columns, root_heights, opening)
