@@ -97,18 +97,26 @@ def test_the_members_are_the_positions_of_the_key_joined_by_swaps():
         members = FAMILIES.members(columns)
         reached = {columns, *(member[0] for member in members)}
         assert len(reached) == len(members) + 1 <= 2 ** loose
-        for member, swaps, a, b, g in members:
+        for member, swaps, back in members:
             assert FAMILIES.key(member) == (key, loose)
-            assert member[a][-1] in TABLES[C].parents[g] and g in member[b]
             replayed = columns
             for card, source, target in swaps:  # the swaps replay, one legal swap after another
-                assert any(moved[target] == replayed[target] + replayed[source][replayed[source].find(card):]
-                           for moved in legal_swaps(replayed))
                 at = replayed[source].find(card)
-                replayed = tuple(
+                swapped = tuple(
                     column[:at] if index == source else column + replayed[source][at:] if index == target
                     else column for index, column in enumerate(replayed))
+                assert swapped in legal_swaps(replayed)
+                replayed = swapped
             assert replayed == member
+            # some swap leads back towards the first member: a group onto the card it lies on there
+            assert back
+            for a, b, g in back:
+                assert member[a][-1] in TABLES[C].parents[g] and g in member[b]
+                at = member[b].find(g)
+                assert bytes((member[a][-1], g)) in b"\xff".join(columns)  # where g lies in the first member
+                undone = tuple(column[:at] if index == b else column + member[b][at:] if index == a else column
+                               for index, column in enumerate(member))
+                assert undone in legal_swaps(member)
         # every position one swap from a member is a member
         for position in reached:
             for moved in legal_swaps(position):
@@ -192,8 +200,7 @@ NEEDS = {
 }
 
 
-def leaves_out(kind: str, move, member) -> bool:
-    _, _, a, b, _ = member
+def leaves_out(kind: str, move, a: int, b: int) -> bool:
     if kind == "a group onto A":
         return move[2] == a
     if kind == "A home":
@@ -210,6 +217,6 @@ def test_each_kind_of_listed_move_is_needed_for_some_win(monkeypatch, kind):
     assert result.status == SOLVABLE
     assert replay_wins(game, result.moves)
     listed = solver_families.TwinFamilies.unmirrored
-    monkeypatch.setattr(solver_families.TwinFamilies, "unmirrored", lambda self, member, *rest: [
-        move for move in listed(self, member, *rest) if not leaves_out(kind, move, member)])
+    monkeypatch.setattr(solver_families.TwinFamilies, "unmirrored", lambda self, columns, a, b, *rest: [
+        move for move in listed(self, columns, a, b, *rest) if not leaves_out(kind, move, a, b)])
     assert solve(game, seconds=None, max_nodes=60000).status != SOLVABLE

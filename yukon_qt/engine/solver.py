@@ -427,14 +427,23 @@ class _Search:
         return UNSOLVABLE, [], len(seen), ""
 
     def member_moves(self, columns: Columns, heights: Heights) -> list[Any]:
-        """The moves of the other members of the position's twin family that its own moves do not stand
-        for (``solver_families``), each with the member and the swaps that reach it."""
+        """The moves of the other members of the position's twin family that no member nearer to it
+        stands for (``solver_families``), each with the member and the swaps that reach it."""
         closed = self.closed(heights)
-        return [
-            (*move, member[0], member[1])
-            for member in self.families.members(columns)
-            for move in self.families.unmirrored(member, heights, closed)
-        ]
+        unmirrored = self.families.unmirrored
+        found: list[Any] = []
+        for member, path, back in self.families.members(columns):
+            if not back:  # never so (see solver_families); if it were, every move would be listed
+                found += [(*move, member, path) for move in self.moves(member, heights)]
+                continue
+            listed = unmirrored(member, *back[0], heights, closed)
+            for swap in back[1:]:
+                if not listed:
+                    break
+                also = unmirrored(member, *swap, heights, closed)
+                listed = [move for move in listed if move in also]
+            found += [(*move, member, path) for move in listed]
+        return found
 
     def run_restarts(
         self, columns: Columns, heights: Heights, seconds: float | None, max_positions: int, max_nodes: int | None,

@@ -79,7 +79,8 @@ LOOSE = b"\xfd"  # marks a loose piece in a key (no card or face-down card has t
 MOST_LOOSE = 8  # more loose pieces than this: the plain key (a class of at most 2**8 members)
 _CUT = SEPARATOR + LOOSE
 
-Member = tuple[Columns, list[Step], int, int, int]  # columns, swaps to it, column of A, column of B, g
+# A member: its columns, the swaps reaching it, and the swaps leading back (column of A, column of B, g).
+Member = tuple[Columns, list[Step], list[tuple[int, int, int]]]
 
 
 class TwinFamilies:
@@ -163,23 +164,34 @@ class TwinFamilies:
         return found
 
     def members(self, columns: Columns) -> list[Member]:
-        """Every other position of the class, each with the swaps reaching it along a tree."""
+        """Every other position of the class, with swaps that reach it and the swaps that lead back.
+
+        A swap *leads back* when it puts a group onto the card it lies on in
+        ``columns``: each is given as (column of that card, column of the group,
+        the group's first card), as ``unmirrored`` takes them.
+        """
+        first = SEPARATOR.join(columns)
         reached = {columns}  # swaps keep every column in its place
         found: list[Member] = []
         waiting: list[tuple[Columns, list[Step]]] = [(columns, [])]
         while waiting:
             position, path = waiting.pop()
+            back: list[tuple[int, int, int]] = []
             for moved, step, source, target in self.swaps(position):
+                card = step[0]
+                if path and position[target][-1] == first[first.find(card) - 1]:
+                    back.append((target, source, card))
                 if moved not in reached:
                     reached.add(moved)
-                    steps = path + [step]
-                    found.append((moved, steps, source, target, step[0]))
-                    waiting.append((moved, steps))
+                    waiting.append((moved, path + [step]))
+            if path:
+                found.append((position, path, back))
         return found
 
-    def unmirrored(self, member: Member, heights: Sequence[int], closed: Sequence[int]) -> list[Step]:
-        """The member's moves that its parent's moves do not stand for (3 in the module's docstring)."""
-        columns, _, a, b, g = member
+    def unmirrored(self, columns: Columns, a: int, b: int, g: int, heights: Sequence[int],
+                   closed: Sequence[int]) -> list[Step]:
+        """The moves of Z (``columns``) that Y's moves do not stand for, Y being Z with the group from
+        ``g`` in column ``b`` swapped back onto A, the last card of column ``a`` (3 in the docstring)."""
         text = SEPARATOR.join(columns)
         fitting = self.fitting
         found: list[Step] = []
