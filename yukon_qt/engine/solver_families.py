@@ -37,9 +37,12 @@ the loose pieces hold more than ``MAX_GROUP`` cards or there are more than
    of a key is one set of positions joined by swaps, all winnable together.
 
 The moves of a class.  The search lists the moves of the member it reached
-(the *first*), then reaches every other member Z by swaps along a tree (Z
-is Y with the group S moved from A, in column a, onto B, in column b) and
-lists only Z's moves that are *not mirrored* by Y's:
+(the *first*), then reaches every other member by swaps.  Call a member's
+*distance* the number of its loose pieces that lie on the other twin than in
+the first member.  A swap *leads back* when it puts a piece onto its twin in
+the first member (one less).  For a member Z and a swap leading back to Y
+(so Z is Y with the group S moved from A, in column a, onto B, in column b),
+the moves of Z *not mirrored* by Y's are few:
 
 3. Every move of Z that neither leaves nor reaches column a or b is a move
    of Y (the other columns are the same), and after it the two positions
@@ -53,19 +56,23 @@ lists only Z's moves that are *not mirrored* by Y's:
    is left, and listed, is: moves onto A; A going home; groups holding A
    moved onto S's last card; and the moves above that Y cannot make because
    its group, with S, would be more than ``MAX_GROUP`` cards.
-4. *Exactness.*  Let a class's distance be the fewest moves other than twin
+4. Z lists only the moves that no swap leading back mirrors (the moves
+   not mirrored by every one of them).  Every member but the first has a
+   swap leading back: in the proof of 2, take the first member as the
+   target.
+5. *Exactness.*  Let a class's cost be the fewest moves other than twin
    swaps in a winning line from any of its members (a swap costs nothing;
    safe foundation moves made after a move never add to it, as in
-   ``solver_state``).  Take a member Z and a line of that cost.  Its
-   leading swaps keep to the class (1), so some member Z' starts with a
-   move m that is not a swap.  If m is listed, its result is one class
-   closer.  If not, m is mirrored by Y's move, whose result is one free swap
-   from Z' + m, so just as close; by induction along the tree some listed
-   move of the class leads one class closer.  (A class keyed plainly is one
-   position whose every move is listed; a swap from it keeps its key, and
-   the measure (distance, leading swaps) still falls.)  So an exhausted
-   search over classes has proven the loss, and a win it finds replays,
-   swaps included.
+   ``solver_state``).  Take a member and a line of that cost.  Its leading
+   swaps keep to the class (1), so some member Z starts with a move m that
+   is not a swap.  If Z lists m, its result costs one less.  If not, some
+   swap leading back to Y mirrors m by a move of Y whose result is one free
+   swap from Z + m, so it costs as little; by induction on the distance,
+   some listed move of the class leads to a position that costs one less.
+   (A class keyed plainly is one position whose every move is listed; a
+   swap from it keeps its key, and the measure (cost, leading swaps) still
+   falls.)  So an exhausted search over classes has proven the loss, and a
+   win it finds replays, swaps included.
 """
 
 from __future__ import annotations
