@@ -5,6 +5,7 @@ import random
 import pytest
 
 from yukon_qt.engine import Card, Game, GameCode, Rule, solver_families
+from yukon_qt.engine import solver as solver_module
 from yukon_qt.engine.moves import MAX_GROUP
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, _Search, solve
 from yukon_qt.engine.solver_state import DOWN, FOUNDATION, RANK, SUIT, TABLES, DeadlockCheck, encode, position_key
@@ -13,6 +14,12 @@ from engine_positions import build
 
 C = Rule.CLASSIC
 FAMILIES = solver_families.TwinFamilies(TABLES[C])
+
+
+@pytest.fixture(autouse=True)
+def families_from_the_first_search(monkeypatch):
+    """The solver turns the families on only for larger searches; these small ones need them at once."""
+    monkeypatch.setattr(solver_module, "FAMILIES_FROM", 0)
 
 
 def replay_wins(game: Game, moves) -> bool:
@@ -220,3 +227,38 @@ def test_each_kind_of_listed_move_is_needed_for_some_win(monkeypatch, kind):
     monkeypatch.setattr(solver_families.TwinFamilies, "unmirrored", lambda self, columns, a, b, *rest: [
         move for move in listed(self, columns, a, b, *rest) if not leaves_out(kind, move, a, b)])
     assert solve(game, seconds=None, max_nodes=60000).status != SOLVABLE
+
+
+@pytest.mark.parametrize("code, status, start", [
+    ("YU1-C-CKZFIXB", UNSOLVABLE, solver_module.FAMILIES_FROM),  # as the solver has it
+    ("YU1-C-KRAEMWL", UNSOLVABLE, 1_000), ("YU1-C-UYYHEAH", SOLVABLE, 1_000)])  # earlier, to switch in smaller searches
+def test_turning_the_families_on_between_searches_keeps_the_answers(monkeypatch, code, status, start):
+    """The solver starts without families; the positions proven lost before then count for their families."""
+    monkeypatch.setattr(solver_module, "FAMILIES_FROM", start)
+    carried = []
+    start_families = solver_module._Search.start_families
+
+    def counting(search):
+        carried.append(len(search.lost))
+        start_families(search)
+        assert search.families.active
+
+    monkeypatch.setattr(solver_module._Search, "start_families", counting)
+    game = Game(GameCode.parse(code))
+    result = solve(game, seconds=None)
+    assert result.status == status
+    assert len(carried) == 1 and carried[0] > 0
+    if status == SOLVABLE:
+        assert replay_wins(game, result.moves)
+    assert solve(game, seconds=None, families=False).status == status
+
+
+def test_a_position_proven_lost_makes_its_family_lost():
+    columns = next(columns for columns in walked_positions("YU1-C-HVPETAY", 20) if FAMILIES.key(columns)[1])
+    tables = TABLES[C]
+    search = _Search(tables, DeadlockCheck(columns, tables))
+    search.lost = {position_key(columns)}
+    search.start_families()
+    assert search.lost == {FAMILIES.key(columns)[0]}
+    for member, _, _ in search.families.members(columns):
+        assert search.families.key(member)[0] in search.lost

@@ -39,6 +39,7 @@ from .solver_state import (
     FOUNDATION,
     KINGS,
     RANK,
+    SEPARATOR,
     SUIT,
     TABLES,
     CardTable,
@@ -66,6 +67,7 @@ GROWTH = 1.3  # each new search may look at 30 % more positions
 NOISE = 25.0  # shuffles the move order of later searches within about one move class
 WANTED = 70
 SETTLED_SHARE = 4  # each narrower search gets a quarter of the budget of the whole search before it
+FAMILIES_FROM = 5_000  # whole-search budget from which twin families are used (they slow the first, small searches)
 STYLES = 3  # move orders the restarts take turns with: as is, without preparing turns, shallow turns first
 _GAP = b"\xfe"  # separates columns in the search string of a position
 
@@ -120,7 +122,8 @@ class _Search:
         self.lower_suits = tables.lower_suits
         self.deadlock = deadlock
         self.families = TwinFamilies(tables)
-        self.families.active &= families and shortcuts
+        self.use_families = self.families.active and families and shortcuts
+        self.families.active = False  # until the searches grow (``start_families``)
         self.positions = 0
         self.searched = 0
         self.lost: set[bytes] = set()
@@ -426,6 +429,14 @@ class _Search:
                           members_left and loose > 0])
         return UNSOLVABLE, [], len(seen), ""
 
+    def start_families(self) -> None:
+        """Key positions by twin family from now on: a position proven lost makes its family lost,
+        since its members are joined by moves both ways."""
+        self.families.active = True
+        key = self.families.key
+        self.lost = {key(tuple(lost.split(SEPARATOR)))[0] for lost in self.lost}
+        self.settled_lost = {key(tuple(lost.split(SEPARATOR)))[0] for lost in self.settled_lost}
+
     def member_moves(self, columns: Columns, heights: Heights) -> list[Any]:
         """The moves of the other members of the position's twin family that no member nearer to it
         stands for (``solver_families``), each with the member and the swaps that reach it."""
@@ -475,6 +486,8 @@ class _Search:
             self.noise = 0.0 if attempt < STYLES else NOISE
             self.style = attempt % STYLES
             self.settled = turn == 1
+            if self.use_families and not self.families.active and budgets[0] >= FAMILIES_FROM:
+                self.start_families()
             limit = budgets[turn] if max_nodes is None else min(budgets[turn], max_nodes - total)
             try:
                 status, line, _, stopped = self.run(columns, heights, left, max_positions, limit, cancelled)
