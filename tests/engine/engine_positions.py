@@ -42,3 +42,13 @@ def full_cards(game: Game) -> list[Card]:
 def won_but_one(rule: Rule = Rule.CLASSIC) -> Game:
     """All cards on the foundations except the King of clubs, last in column 1."""
     return build(["KC"], {"S": 13, "H": 13, "D": 13, "C": 12}, rule)
+
+
+def replay_wins(game: Game, moves: list) -> bool:
+    """Play ``moves`` on a copy of ``game`` through the engine's own rules."""
+    copy = Game.from_dict(game.to_dict())
+    for move in moves:
+        if copy.check(move) is not None:
+            return False
+        copy.play(move)
+    return copy.won

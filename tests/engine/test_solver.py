@@ -9,19 +9,9 @@ from yukon_qt.engine import Card, Game, GameCode, Move, Pile, Rule, Suit
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, _Search, _still_free, best_heuristic_move, solve
 from yukon_qt.engine.solver_state import FOUNDATION, TABLES, DeadlockCheck, encode, is_stuck
 
-from engine_positions import build, won_but_one
+from engine_positions import build, replay_wins, won_but_one
 
 C, R = Rule.CLASSIC, Rule.RELAXED
-
-
-def replay_wins(game: Game, moves: list[Move]) -> bool:
-    """Play ``moves`` on a copy of ``game`` through the engine's own rules."""
-    copy = Game.from_dict(game.to_dict())
-    for move in moves:
-        if copy.check(move) is not None:
-            return False
-        copy.play(move)
-    return copy.won
 
 
 def hearts_locked(rule: Rule) -> Game:

@@ -10,7 +10,7 @@ from yukon_qt.engine.moves import MAX_GROUP
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, _Search, solve
 from yukon_qt.engine.solver_state import DOWN, FOUNDATION, RANK, SUIT, TABLES, DeadlockCheck, encode, position_key
 
-from engine_positions import build
+from engine_positions import build, replay_wins
 
 C = Rule.CLASSIC
 FAMILIES = solver_families.TwinFamilies(TABLES[C])
@@ -20,16 +20,6 @@ FAMILIES = solver_families.TwinFamilies(TABLES[C])
 def families_from_the_first_search(monkeypatch):
     """The solver turns the families on only for larger searches; these small ones need them at once."""
     monkeypatch.setattr(solver_module, "FAMILIES_FROM", 0)
-
-
-def replay_wins(game: Game, moves) -> bool:
-    """Play ``moves`` on a copy of ``game`` through the engine's own rules."""
-    copy = Game.from_dict(game.to_dict())
-    for move in moves:
-        if copy.check(move) is not None:
-            return False
-        copy.play(move)
-    return copy.won
 
 
 def legal_swaps(columns):
