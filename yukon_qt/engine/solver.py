@@ -49,6 +49,7 @@ from .solver_state import (
     RuleTables,
     Step,
     closed_heights,
+    count_down,
     encode,
     hidden_counts,
     is_safe,
@@ -238,7 +239,7 @@ class _Search:
         parents = self.tables.parents
         for column in columns:
             if column and column[0] >= DOWN:
-                cover = column[_count_down(column)]
+                cover = column[count_down(column)]
                 for parent in parents[cover]:
                     if RANK[parent] == heights[SUIT[parent]]:
                         wanted.add(parent)  # on top of its foundation: take it back
@@ -251,7 +252,7 @@ class _Search:
             column = columns[destination]
             if not column:
                 continue
-            target_hidden = _count_down(column)
+            target_hidden = count_down(column)
             for card in self.fitting[column[-1]]:
                 self._add(scored, card, destination, target_hidden, text, gap, heights, closed)
         if empty >= 0:
@@ -528,15 +529,6 @@ def _still_free(move: Step, made: list[Step], columns: Sequence[bytes], parents:
             if index != move[2] and column and column[-1] == parent:
                 return True
     return False
-
-
-def _count_down(column: bytes) -> int:
-    count = 0
-    for value in column:
-        if value < DOWN:
-            break
-        count += 1
-    return count
 
 
 def solve(

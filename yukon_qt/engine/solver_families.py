@@ -80,7 +80,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .moves import MAX_GROUP
-from .solver_state import DOWN, FOUNDATION, RANK, SEPARATOR, SUIT, Columns, RuleTables, Step, position_key
+from .solver_state import FOUNDATION, RANK, SEPARATOR, SUIT, Columns, RuleTables, Step, count_down, position_key
 
 LOOSE = b"\xfd"  # marks a loose piece in a key (no card or face-down card has this value)
 MOST_LOOSE = 8  # more loose pieces than this: the plain key (a class of at most 2**8 members)
@@ -209,9 +209,7 @@ class TwinFamilies:
                 self._add(found, text, card, a, heights, closed, (a,))
         column_b = columns[b]
         size_s = len(column_b) - column_b.find(g)
-        first = 0
-        while column_a[first] >= DOWN:
-            first += 1
+        first = count_down(column_a)
         empty = next((index for index, column in enumerate(columns) if not column), -1)
         for place in range(max(first, len(column_a) - MAX_GROUP), len(column_a)):  # groups holding A
             card = column_a[place]

@@ -119,6 +119,16 @@ def hidden_counts(columns: Iterable[bytes]) -> tuple[int, ...]:
     return tuple(sum(1 for value in column if value >= DOWN) for column in columns)
 
 
+def count_down(column: bytes) -> int:
+    """How many face-down cards the column starts with."""
+    count = 0
+    for value in column:
+        if value < DOWN:
+            break
+        count += 1
+    return count
+
+
 def position_key(columns: Iterable[bytes]) -> bytes:
     """Columns sorted: column order does not change what can be played."""
     return SEPARATOR.join(sorted(columns))
@@ -404,6 +414,6 @@ def is_stuck(columns: Sequence[bytes], heights: Sequence[int], parents: CardTabl
 
 __all__ = [
     "DOWN", "FOUNDATION", "MAX_GROUP", "RANK", "SUIT", "KINGS", "TABLES", "RuleTables",
-    "closed_heights", "is_safe", "is_stuck", "encode", "hidden_counts", "position_key", "DeadlockCheck",
+    "closed_heights", "count_down", "is_safe", "is_stuck", "encode", "hidden_counts", "position_key", "DeadlockCheck",
 ]
 
