@@ -122,6 +122,26 @@ def test_the_members_are_the_positions_of_the_key_joined_by_swaps():
     assert checked > 100
 
 
+def test_a_family_position_leaves_out_exactly_the_twin_swaps_that_stay_in_the_family():
+    """Every move listed leads out of the family, every move left out leads back into it."""
+    left_out = 0
+    for seed in range(300):
+        game = twin_endgame(seed)
+        start_columns, start_heights = encode(game)
+        search = _Search(TABLES[C], DeadlockCheck(start_columns, TABLES[C]))
+        columns, heights = list(start_columns), list(start_heights)
+        search.play_safe(columns, heights, [])  # the search is only ever in positions after these
+        columns, heights = tuple(columns), tuple(heights)
+        key, loose = FAMILIES.key(columns)
+        if not loose:
+            continue
+        every = search.moves(columns, heights)
+        listed = search.moves(columns, heights, family=True)
+        assert listed == [move for move in every if FAMILIES.key(search.apply(columns, heights, move)[0])[0] != key]
+        left_out += len(every) - len(listed)
+    assert left_out > 100
+
+
 def twin_endgame(seed: int) -> Game:
     """A random late position rich in twins: few cards left, mostly face up, often built down.
 

@@ -71,6 +71,7 @@ SETTLED_SHARE = 4  # each narrower search gets a quarter of the budget of the wh
 FAMILIES_FROM = 5_000  # whole-search budget from which twin families are used (they slow the first, small searches)
 STYLES = 3  # move orders the restarts take turns with: as is, without preparing turns, shallow turns first
 _GAP = b"\xfe"  # separates columns in the search string of a position
+_NO_TWINS: list[int | None] = [None] * 52
 
 Cancel = threading.Event | Callable[[], bool] | None
 Outcome = tuple[str, list[Step], int, str]  # status, winning line, positions, why it stopped
@@ -217,8 +218,16 @@ class _Search:
         return turned
 
     # ------------------------------------------------------- move ordering
-    def moves(self, columns: Columns, heights: Heights) -> list[Step]:
-        """Every move worth trying, most promising first."""
+    def moves(self, columns: Columns, heights: Heights, family: bool = False) -> list[Step]:
+        """Every move worth trying, most promising first.
+
+        ``family``: the position is keyed by its twin family, so its twin
+        swaps are left out: each leads back into the family, which the search
+        would only pass over.  A swap keeps the key (``solver_families``, 1),
+        and no safe foundation move follows it: the position had its own made
+        already, and the one new last card, the card A the group leaves, is
+        not safe while the group's first card, which fits on A, is not home.
+        """
         scored: list[Scored] = []
         closed = self.closed(heights)
         gap = _GAP
@@ -248,13 +257,16 @@ class _Search:
                     if 0 <= offset < len(text) - 1 and text[offset + 1] < DOWN:
                         wanted.add(text[offset + 1])
         self.wanted = wanted if self.style != 1 else ()
+        twin = self.families.twin if family else _NO_TWINS
         for destination in range(7):
             column = columns[destination]
             if not column:
                 continue
             target_hidden = count_down(column)
-            for card in self.fitting[column[-1]]:
-                self._add(scored, card, destination, target_hidden, text, gap, heights, closed)
+            last = column[-1]
+            swap_from = twin[last]  # a group lying on this card would come by a twin swap
+            for card in self.fitting[last]:
+                self._add(scored, card, destination, target_hidden, text, gap, heights, closed, swap_from)
         if empty >= 0:
             for card in KINGS:
                 self._add(scored, card, empty, -1, text, gap, heights, closed)
@@ -267,9 +279,10 @@ class _Search:
 
     def _add(
         self, scored: list[Scored], card: int, destination: int, target_hidden: int, text: bytes, gap: bytes,
-        heights: Heights, closed: list[int],
+        heights: Heights, closed: list[int], swap_from: int | None = None,
     ) -> None:
         # target_hidden: face-down cards under the destination; -1 for an empty column.
+        # swap_from: leave out the move of a card lying on this card (a twin swap within the family).
         suit = SUIT[card]
         rank = RANK[card]
         if rank <= heights[suit]:
@@ -299,6 +312,8 @@ class _Search:
             scored.append((100 + (position if self.style != 2 else -position), card, source, destination))
         elif self.settled and card in self.fitting[below]:
             return  # the narrower search leaves it there
+        elif below == swap_from:
+            return  # a twin swap: the same family
         elif card in self.wanted:
             scored.append((WANTED - target_hidden, card, source, destination))
         elif card in self.fitting[below]:
@@ -353,7 +368,7 @@ class _Search:
         # whether the other members of its twin family are still to be listed.
         members_left = not self.settled  # the narrower search proves nothing: the first member will do
         stack: list[list[Any]] = [
-            [columns, heights, self.moves(columns, heights), 0, [], root, 0, members_left and loose > 0]
+            [columns, heights, self.moves(columns, heights, loose > 0), 0, [], root, 0, members_left and loose > 0]
         ]
         parents = self.tables.parents
         fitting = self.fitting
@@ -426,7 +441,8 @@ class _Search:
                 raise _Stop("nodes")
             group.append(key)
             open_keys.add(key)
-            stack.append([new_columns, new_heights, moves_of(new_columns, new_heights), 0, swaps + made, key, order - 1,
+            stack.append([new_columns, new_heights, moves_of(new_columns, new_heights, loose > 0), 0, swaps + made, key,
+                          order - 1,
                           members_left and loose > 0])
         return UNSOLVABLE, [], len(seen), ""
 
