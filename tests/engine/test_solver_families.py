@@ -196,6 +196,36 @@ def test_the_family_search_agrees_with_the_plain_search():
     assert statuses.count(UNSOLVABLE) >= 6 and statuses.count(SOLVABLE) >= 150
 
 
+def test_the_keys_remembered_change_nothing_in_the_search(monkeypatch):
+    """Whether a family key is remembered, forgotten or computed afresh, the search sees the same positions."""
+    codes = ["YU1-C-CKZFIXB", "YU1-C-VZKULNK"]
+    games = [twin_endgame(seed) for seed in range(40)] + [Game(GameCode.parse(code)) for code in codes]
+
+    def searches():
+        return [(result.status, result.positions, [str(move) for move in result.moves])
+                for result in (solve(game, seconds=None, max_nodes=6000) for game in games)]
+
+    remembered = searches()
+    monkeypatch.setattr(solver_module, "KNOWN_KEYS", 3)  # forgotten nearly at once
+    assert searches() == remembered
+    computed = 0
+    real_key = solver_families.TwinFamilies.key
+
+    def counted(self, columns):
+        nonlocal computed
+        computed += 1
+        return real_key(self, columns)
+
+    monkeypatch.setattr(solver_families.TwinFamilies, "key", counted)
+    monkeypatch.setattr(solver_module, "KNOWN_KEYS", 10**9)
+    assert searches() == remembered
+    remembering = computed
+    computed = 0
+    monkeypatch.setattr(solver_module, "KNOWN_KEYS", 1)
+    assert searches() == remembered
+    assert computed > 1.2 * remembering  # the memory does save keys
+
+
 def test_the_comparison_catches_a_search_that_skips_the_other_members_moves(monkeypatch):
     """Only the first member's moves: unsound (a win may need the twin the group left), and caught."""
     monkeypatch.setattr(solver_families.TwinFamilies, "unmirrored", lambda *_: [])

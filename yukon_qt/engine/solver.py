@@ -69,6 +69,7 @@ NOISE = 25.0  # shuffles the move order of later searches within about one move 
 WANTED = 70
 SETTLED_SHARE = 4  # each narrower search gets a quarter of the budget of the whole search before it
 FAMILIES_FROM = 5_000  # whole-search budget from which twin families are used (they slow the first, small searches)
+KNOWN_KEYS = 20_000  # family keys remembered by position, about 4 MB (cleared when full)
 STYLES = 3  # move orders the restarts take turns with: as is, without preparing turns, shallow turns first
 _GAP = b"\xfe"  # separates columns in the search string of a position
 _NO_TWINS: list[int | None] = [None] * 52
@@ -354,6 +355,7 @@ class _Search:
         nodes = 0
         check = CHECK_EVERY
         family_key = self.families.key
+        known_keys: dict[bytes, tuple[bytes, int]] | None = {} if self.families.active else None
         root, loose = family_key(columns)
         if root in seen:
             return UNSOLVABLE, [], len(seen), ""
@@ -407,7 +409,16 @@ class _Search:
             if sum(new_heights) == 52:
                 line = [step for item in stack for step in item[4]] + swaps + made
                 return SOLVABLE, line, len(seen), ""
-            key, loose = family_key(new_columns)
+            if known_keys is None:
+                key, loose = family_key(new_columns)
+            else:  # a family key costs ten times a plain one: remember the keys of the positions met
+                plain = SEPARATOR.join(sorted(new_columns))
+                known = known_keys.get(plain)
+                if known is None:
+                    if len(known_keys) >= KNOWN_KEYS:
+                        known_keys.clear()
+                    known = known_keys[plain] = family_key(new_columns)
+                key, loose = known
             number = seen.get(key)
             if number is not None:
                 if key in open_keys and number < frame[6]:
