@@ -196,8 +196,9 @@ def test_the_family_search_agrees_with_the_plain_search():
     assert statuses.count(UNSOLVABLE) >= 6 and statuses.count(SOLVABLE) >= 150
 
 
-def test_the_keys_remembered_change_nothing_in_the_search(monkeypatch):
-    """Whether a family key is remembered, forgotten or computed afresh, the search sees the same positions."""
+def test_the_keys_remembered_and_the_swaps_left_out_change_nothing_in_the_search(monkeypatch):
+    """Whether a family key is remembered, forgotten or computed afresh, and whether a family's own swaps are
+    tried, the search sees the same positions, in the same order (restarts with shuffled move orders included)."""
     codes = ["YU1-C-CKZFIXB", "YU1-C-VZKULNK"]
     games = [twin_endgame(seed) for seed in range(40)] + [Game(GameCode.parse(code)) for code in codes]
 
@@ -206,8 +207,15 @@ def test_the_keys_remembered_change_nothing_in_the_search(monkeypatch):
                 for result in (solve(game, seconds=None, max_nodes=6000) for game in games)]
 
     remembered = searches()
+    assert sum(status == SOLVABLE for status, _, _ in remembered) >= 30
+    assert len({count for _, count, _ in remembered}) > 20
     monkeypatch.setattr(solver_module, "KNOWN_KEYS", 3)  # forgotten nearly at once
     assert searches() == remembered
+    every_move = _Search.moves
+    with monkeypatch.context() as patched:
+        patched.setattr(_Search, "moves", lambda self, columns, heights, family=False: every_move(self, columns,
+                                                                                                 heights))
+        assert searches() == remembered
     computed = 0
     real_key = solver_families.TwinFamilies.key
 

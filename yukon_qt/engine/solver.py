@@ -228,6 +228,8 @@ class _Search:
         and no safe foundation move follows it: the position had its own made
         already, and the one new last card, the card A the group leaves, is
         not safe while the group's first card, which fits on A, is not home.
+        The swaps are left out after the restarts' shuffle, which therefore
+        orders the other moves as it would with them.
         """
         scored: list[Scored] = []
         closed = self.closed(heights)
@@ -259,6 +261,7 @@ class _Search:
                         wanted.add(text[offset + 1])
         self.wanted = wanted if self.style != 1 else ()
         twin = self.families.twin if family else _NO_TWINS
+        swaps: list[tuple[int, int]] = []  # (card, destination) of each twin swap
         for destination in range(7):
             column = columns[destination]
             if not column:
@@ -267,7 +270,7 @@ class _Search:
             last = column[-1]
             swap_from = twin[last]  # a group lying on this card would come by a twin swap
             for card in self.fitting[last]:
-                self._add(scored, card, destination, target_hidden, text, gap, heights, closed, swap_from)
+                self._add(scored, card, destination, target_hidden, text, gap, heights, closed, swap_from, swaps)
         if empty >= 0:
             for card in KINGS:
                 self._add(scored, card, empty, -1, text, gap, heights, closed)
@@ -276,14 +279,17 @@ class _Search:
             noise = self.noise
             scored = [(item[0] + noise * rnd(),) + item[1:] for item in scored]
         scored.sort(reverse=True)
+        if swaps:
+            return [(card, source, destination) for _, card, source, destination in scored
+                    if (card, destination) not in swaps]
         return [(card, source, destination) for _, card, source, destination in scored]
 
     def _add(
         self, scored: list[Scored], card: int, destination: int, target_hidden: int, text: bytes, gap: bytes,
-        heights: Heights, closed: list[int], swap_from: int | None = None,
+        heights: Heights, closed: list[int], swap_from: int | None = None, swaps: list[tuple[int, int]] | None = None,
     ) -> None:
         # target_hidden: face-down cards under the destination; -1 for an empty column.
-        # swap_from: leave out the move of a card lying on this card (a twin swap within the family).
+        # swap_from: a card lying on this card moves by a twin swap, noted in ``swaps``.
         suit = SUIT[card]
         rank = RANK[card]
         if rank <= heights[suit]:
@@ -311,14 +317,15 @@ class _Search:
         if below >= DOWN:
             # Frees a face-down card: best, and best of all in deep columns.
             scored.append((100 + (position if self.style != 2 else -position), card, source, destination))
-        elif self.settled and card in self.fitting[below]:
-            return  # the narrower search leaves it there
-        elif below == swap_from:
-            return  # a twin swap: the same family
+        elif card in self.fitting[below]:
+            if self.settled:
+                return  # the narrower search leaves it there
+            if below == swap_from and swaps is not None:
+                swaps.append((card, destination))  # scored all the same, then left out (``moves``)
+            scored.append((WANTED - target_hidden if card in self.wanted else 10 - target_hidden,
+                           card, source, destination))
         elif card in self.wanted:
             scored.append((WANTED - target_hidden, card, source, destination))
-        elif card in self.fitting[below]:
-            scored.append((10 - target_hidden, card, source, destination))
         else:
             scored.append((40 - target_hidden, card, source, destination))
 
