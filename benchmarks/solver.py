@@ -6,6 +6,7 @@
     python3 benchmarks/solver.py --ui-latency         # the window thread while the worker solves
     python3 benchmarks/solver.py --count 5000 --rule classic --record /tmp/c.jsonl  # resumable long run
     python3 benchmarks/solver.py --summarise /tmp/c.jsonl /tmp/c-again.jsonl         # figures of such runs
+    python3 benchmarks/solver.py --codes hard.txt --seconds 3600 --table 40000000     # more time and memory
 
 ``--record`` appends one JSON line per deal as soon as it is decided (or
 not) and skips the deals the file already holds, so a long run may be
@@ -38,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from yukon_qt.engine import DEAL_COUNT, Game, GameCode, Rule  # noqa: E402
 from yukon_qt.engine.shuffle import SplitMix64  # noqa: E402
-from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, solve  # noqa: E402
+from yukon_qt.engine.solver import DEFAULT_MAX_POSITIONS, SOLVABLE, UNKNOWN, UNSOLVABLE, solve  # noqa: E402
 
 LIST_SEED = 20261129
 
@@ -104,13 +105,16 @@ def merged_rows(paths: list[Path], rule: Rule) -> list[tuple[str, str, float, in
     return rows
 
 
-def run_rule(codes: list[GameCode], seconds: float, verbose: bool, record: Path | None = None) -> dict:
+def run_rule(
+    codes: list[GameCode], seconds: float, verbose: bool, record: Path | None = None,
+    table: int = DEFAULT_MAX_POSITIONS,
+) -> dict:
     rows = []
     done = recorded([record]) if record else {}
     for code in codes:
         if str(code) in done:
             continue
-        result = solve(Game(code), seconds=seconds)
+        result = solve(Game(code), seconds=seconds, max_positions=table)
         if result.status == SOLVABLE:
             replay = Game(code)
             for move in result.moves:
@@ -237,6 +241,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     parser.add_argument("--record", type=Path, help="append one line per deal to this file; skip deals it holds")
     parser.add_argument("--summarise", type=Path, nargs="+", help="print the figures of --record files and stop")
+    parser.add_argument("--table", type=int, default=DEFAULT_MAX_POSITIONS,
+                        help=f"positions the solver may hold (its memory; default {DEFAULT_MAX_POSITIONS:,})")
     parser.add_argument("--ui-latency", action="store_true",
                         help="only measure how the window thread keeps its timers while the worker solves")
     args = parser.parse_args(argv)
@@ -272,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
         codes = [code for code in listed if code.rule is rule]
         if not codes:
             continue
-        figures = run_rule(codes, args.seconds, args.verbose, args.record)
+        figures = run_rule(codes, args.seconds, args.verbose, args.record, args.table)
         results[rule.stored_name] = figures
         print(report(rule, args.seconds, figures), flush=True)
     print(f"Peak memory of the process: {peak_memory_mb():.0f} MB; total {time.monotonic() - started:.0f} s")
