@@ -30,11 +30,10 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from collections.abc import Iterator  # noqa: E402
 
 from yukon_qt.engine import DEAL_COUNT, Game, GameCode, Rule  # noqa: E402
 from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE, solve  # noqa: E402

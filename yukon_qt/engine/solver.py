@@ -54,6 +54,7 @@ from .solver_state import (
     hidden_counts,
     is_safe,
     is_stuck,
+    position_key,
 )
 
 SOLVABLE = "solvable"
@@ -419,7 +420,7 @@ class _Search:
             if known_keys is None:
                 key, loose = family_key(new_columns)
             else:  # a family key costs ten times a plain one: remember the keys of the positions met
-                plain = SEPARATOR.join(sorted(new_columns))
+                plain = position_key(new_columns)
                 known = known_keys.get(plain)
                 if known is None:
                     if len(known_keys) >= KNOWN_KEYS:
