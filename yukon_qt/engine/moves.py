@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 from .cards import Card, Suit
 
 COLUMN_COUNT = 7
-MAX_GROUP = 20
+MAX_GROUP: Final = 20
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .cards import Card
 from .game import Game
@@ -63,16 +63,16 @@ UNKNOWN = "unknown"
 
 DEFAULT_SECONDS = 10.0
 DEFAULT_MAX_POSITIONS = 2_000_000
-CHECK_EVERY = 512
+CHECK_EVERY: Final = 512
 FIRST_BUDGET = 200  # positions of the first (unshuffled) search
 GROWTH = 1.3  # each new search may look at 30 % more positions
 NOISE = 25.0  # shuffles the move order of later searches within about one move class
-WANTED = 70
+WANTED: Final = 70
 SETTLED_SHARE = 4  # each narrower search gets a quarter of the budget of the whole search before it
 FAMILIES_FROM = 5_000  # whole-search budget from which twin families are used (they slow the first, small searches)
 KNOWN_KEYS = 20_000  # family keys remembered by position, about 4 MB (cleared when full)
 STYLES = 3  # move orders the restarts take turns with: as is, without preparing turns, shallow turns first
-_GAP = b"\xfe"  # separates columns in the search string of a position
+_GAP: Final = b"\xfe"  # separates columns in the search string of a position
 _NO_TWINS: list[int | None] = [None] * 52
 
 Cancel = threading.Event | Callable[[], bool] | None
@@ -397,10 +397,10 @@ class _Search:
                 key, low = frame[5], frame[6]
                 if low == seen[key]:
                     while True:
-                        member = group.pop()
-                        open_keys.discard(member)
-                        lost.add(member)
-                        if member == key:
+                        finished = group.pop()
+                        open_keys.discard(finished)
+                        lost.add(finished)
+                        if finished == key:
                             break
                 if stack and low < stack[-1][6]:
                     stack[-1][6] = low

@@ -78,13 +78,14 @@ the moves of Z *not mirrored* by Y's are few:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from .moves import MAX_GROUP
 from .solver_state import FOUNDATION, RANK, SEPARATOR, SUIT, Columns, RuleTables, Step, count_down, position_key
 
-LOOSE = b"\xfd"  # marks a loose piece in a key (no card or face-down card has this value)
-MOST_LOOSE = 8  # more loose pieces than this: the plain key (a class of at most 2**8 members)
-_CUT = SEPARATOR + LOOSE
+LOOSE: Final = b"\xfd"  # marks a loose piece in a key (no card or face-down card has this value)
+MOST_LOOSE: Final = 8  # more loose pieces than this: the plain key (a class of at most 2**8 members)
+_CUT: Final = SEPARATOR + LOOSE
 
 # A member: its columns, the swaps reaching it, and the swaps leading back (column of A, column of B, g).
 Member = tuple[Columns, list[Step], list[tuple[int, int, int]]]

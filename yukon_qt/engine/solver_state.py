@@ -24,19 +24,20 @@ card that would join Q once placed goes to its foundation at once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Final
 
 from .cards import Card
 from .codes import Rule
 from .game import Game, fits_on
 from .moves import MAX_GROUP
 
-DOWN = 64
-FOUNDATION = 255
-SEPARATOR = b"\xff"
+DOWN: Final = 64
+FOUNDATION: Final = 255
+SEPARATOR: Final = b"\xff"
 
-RANK = tuple(card % 13 + 1 for card in range(52))
-SUIT = tuple(card // 13 for card in range(52))
-KINGS = tuple(suit * 13 + 12 for suit in range(4))
+RANK: Final = tuple(card % 13 + 1 for card in range(52))
+SUIT: Final = tuple(card // 13 for card in range(52))
+KINGS: Final = tuple(suit * 13 + 12 for suit in range(4))
 
 Columns = tuple[bytes, ...]  # the seven columns
 Heights = tuple[int, ...]  # the four foundation heights
@@ -294,8 +295,8 @@ def _all_matched(places: list[list[int]]) -> bool:
     return all(give(card, set()) for card in range(len(places)))
 
 
-PLAIN = bytes(value & 63 for value in range(256))  # a column's bytes without the face-down mark
-ONES = [b"\x01" * count for count in range(14)]
+PLAIN: Final = bytes(value & 63 for value in range(256))  # a column's bytes without the face-down mark
+ONES: Final = [b"\x01" * count for count in range(14)]
 
 
 def is_stuck(columns: Sequence[bytes], heights: Sequence[int], parents: CardTable, fitting: CardTable) -> bool:
