@@ -296,7 +296,7 @@ def _all_matched(places: list[list[int]]) -> bool:
 
 
 PLAIN: Final = bytes(value & 63 for value in range(256))  # a column's bytes without the face-down mark
-ONES: Final = [b"\x01" * count for count in range(14)]
+ONES: Final = [[1] * count for count in range(14)]
 
 
 def is_stuck(columns: Sequence[bytes], heights: Sequence[int], parents: CardTable, fitting: CardTable) -> bool:
@@ -318,10 +318,10 @@ def is_stuck(columns: Sequence[bytes], heights: Sequence[int], parents: CardTabl
     grown from a work list: a card is looked at again only when a card it
     depends on has just been freed.
     """
-    free = bytearray(52)  # may become the last card of a column
-    gone = bytearray(52)  # may be picked (or played, or taken back): what lies below it is freed
-    pickable = bytearray(52)  # face up, or on top of its foundation
-    home = bytearray(52)
+    free = [0] * 52  # may become the last card of a column
+    gone = [0] * 52  # may be picked (or played, or taken back): what lies below it is freed
+    pickable = [0] * 52  # face up, or on top of its foundation
+    home = [0] * 52
     below = [-1] * 52
     pending = []
     for suit in range(4):
@@ -365,7 +365,7 @@ def is_stuck(columns: Sequence[bytes], heights: Sequence[int], parents: CardTabl
             continue
         rank = RANK[card]
         if home[card]:
-            able: int | bool = rank == 13 and empty_column  # below, also a byte of ``free``
+            able: int | bool = rank == 13 and empty_column  # below, also an entry of ``free``
             if not able:
                 for parent in parents[card]:
                     if free[parent]:
