@@ -35,6 +35,14 @@ ROOT = Path(__file__).resolve().parent.parent
 MODULES = ("yukon_qt/engine/solver.py", "yukon_qt/engine/solver_state.py", "yukon_qt/engine/solver_families.py")
 DEALS = ("YU1-C-CKZFIXB", "YU1-C-HVPETAY")
 
+# The file the solver is loaded from, in a fresh process: argv = root to import from.
+LOADED = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from yukon_qt.engine import solver
+print(solver.__file__)
+"""
+
 # One whole search in a fresh process: argv = root to import from, game code.
 SEARCH = """
 import json, sys, time
@@ -43,19 +51,23 @@ from yukon_qt.engine import Game, GameCode, solver
 game = Game(GameCode.parse(sys.argv[2]))
 start = time.process_time()
 result = solver.solve(game, seconds=None)
-print(json.dumps({"status": result.status, "positions": result.positions,
-                  "seconds": time.process_time() - start, "module": solver.__file__}))
+print(json.dumps({"status": result.status, "positions": result.positions, "seconds": time.process_time() - start}))
 """
 
 
 def build(folder: Path) -> None:
-    """Copy the code into ``folder`` and compile the solver there; stop with a message if that fails."""
+    """Copy the code into ``folder`` and compile the solver there; stop with a message if that fails
+    or if the compiled modules are not the ones loaded from there."""
     for part in ("yukon_qt", "benchmarks"):
         shutil.copytree(ROOT / part, folder / part, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"),
                         dirs_exist_ok=True)
     done = subprocess.run([sys.executable, "-m", "mypyc", *MODULES], cwd=folder, capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"mypyc could not compile the solver:\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
+    loaded = subprocess.run([sys.executable, "-c", LOADED, str(folder)], capture_output=True, text=True, check=True)
+    module = loaded.stdout.strip()
+    if not any(module.endswith(suffix) for suffix in importlib.machinery.EXTENSION_SUFFIXES):
+        raise SystemExit(f"the compiled modules were not loaded: {module}")
 
 
 def search(root: Path, code: str) -> dict:
@@ -79,9 +91,6 @@ def main() -> None:
             for _ in range(args.runs):
                 runs["python"].append(search(ROOT, code))
                 runs["compiled"].append(search(folder, code))
-            if not any(runs["compiled"][0]["module"].endswith(suffix)
-                       for suffix in importlib.machinery.EXTENSION_SUFFIXES):
-                raise SystemExit(f"the compiled modules were not loaded: {runs['compiled'][0]['module']}")
             answers = {(run["status"], run["positions"]) for way in runs.values() for run in way}
             if len(answers) != 1:
                 raise SystemExit(f"{code}: the two searches differ: {sorted(answers)}")
