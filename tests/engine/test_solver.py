@@ -243,7 +243,7 @@ def test_the_stuck_check_is_skipped_only_where_it_cannot_cut():
                 games.append(Game.from_dict(game.to_dict()))
         for game in games:
             columns, heights = encode(game)
-            if is_stuck(columns, heights, tables.parents, tables.fitting):
+            if is_stuck(columns, heights, tables):
                 continue
             search = _Search(tables, DeadlockCheck(columns, tables))
             for move in search.moves(columns, heights):
@@ -253,5 +253,5 @@ def test_the_stuck_check_is_skipped_only_where_it_cannot_cut():
                 if turned or not _still_free(move, made, new_columns, tables.parents):
                     continue
                 skipped += 1
-                assert not is_stuck(new_columns, new_heights, tables.parents, tables.fitting)
+                assert not is_stuck(new_columns, new_heights, tables)
     assert skipped >= 200

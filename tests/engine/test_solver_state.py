@@ -5,6 +5,7 @@ import random
 import pytest
 
 from yukon_qt.engine import Card, Game, GameCode, Rule
+from yukon_qt.engine import solver as solver_module
 from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE, solve
 from yukon_qt.engine.solver_state import (
     RANK,
@@ -73,7 +74,7 @@ def test_column_order_does_not_change_the_key():
 def stuck(game) -> bool:
     columns, heights = encode(game)
     tables = TABLES[game.rule]
-    return is_stuck(columns, heights, tables.parents, tables.fitting)
+    return is_stuck(columns, heights, tables)
 
 
 def test_a_queen_whose_kings_are_both_blocked_is_stuck():
@@ -87,6 +88,15 @@ def test_a_queen_whose_kings_are_both_blocked_is_stuck():
 
 def test_the_same_queen_is_free_when_a_red_king_is():
     game = build(["KH JC JS | QS", "KD", "KS", "KC", "QC"], {"S": 10, "H": 12, "D": 12, "C": 10})
+    assert not stuck(game)
+
+
+def test_a_king_going_home_empties_its_column_for_another_king():
+    # Every column is taken, and no card can be taken back.  KS, alone in its column, may go home;
+    # KH (with 4H) may then move there, and the hearts go home.  Were KS's column not counted as
+    # emptied, 2H would be stuck.
+    game = build(["KS", "2H | KH 4H", "3H", "5H", "6H", "7H", "8H 9H TH JH QH"],
+                 {"S": 12, "H": 1, "D": 13, "C": 13})
     assert not stuck(game)
 
 
@@ -207,3 +217,99 @@ def test_the_dead_check_proves_a_real_deal_lost_at_once():
 )
 def test_held_cards_need_a_place_each(places, matched):
     assert _all_matched(places) is matched
+
+
+def card_by_card_stuck(columns, heights, tables) -> bool:
+    """``is_stuck``'s fixpoint grown one card at a time from a work list: the same rules, written plainly."""
+    parents = tables.parents
+    free, gone, pickable, home = set(), set(), set(), set()
+    below = {}
+    for suit in range(4):
+        home.update(range(suit * 13, suit * 13 + heights[suit]))
+        if heights[suit]:
+            pickable.add(suit * 13 + heights[suit] - 1)
+    tableau = []
+    for column in columns:
+        previous = -1
+        for value in column:
+            card = value & 63
+            tableau.append(card)
+            below[card] = previous
+            previous = card
+            if value < 64:
+                pickable.add(card)
+        if column:
+            free.add(previous)
+    empty_column = not all(columns)
+
+    def run(suit):
+        height = heights[suit]
+        while height < 13 and suit * 13 + height in free:
+            height += 1
+        return height
+
+    changed = True
+    while changed:
+        changed = False
+        for card in list(pickable | free) + list(home):
+            if card in gone or not (card in pickable or card in free):
+                continue
+            able = (RANK[card] == 13 and empty_column) or any(parent in free for parent in parents[card])
+            if card in home:
+                if able:
+                    gone.add(card)
+                    free.add(card)
+                    if RANK[card] > 1:
+                        pickable.add(card - 1)
+                    changed = True
+                continue
+            going_home = card in free and RANK[card] <= run(SUIT[card])
+            if not (going_home or able):
+                continue
+            gone.add(card)
+            changed = True
+            if below[card] >= 0:
+                free.add(below[card])
+            elif going_home or RANK[card] != 13:
+                empty_column = True
+    return any(card not in free for card in tableau)
+
+
+def test_the_mask_fixpoint_agrees_with_a_card_by_card_one(monkeypatch):
+    """``is_stuck`` keeps its sets in bit masks; a plain card-by-card version of the same rules agrees on
+    every position a search asks about and on positions along random games, stuck or not."""
+    asked = []
+    real = solver_module.is_stuck
+
+    def recording(columns, heights, tables):
+        asked.append((columns, heights, tables))
+        return real(columns, heights, tables)
+
+    monkeypatch.setattr(solver_module, "is_stuck", recording)
+    for code in ("YU1-C-CKZFIXB", "YU1-R-RJMMDDP", "YU1-C-HVPETAY"):
+        solve(Game(GameCode.parse(code)), seconds=None, max_nodes=2000)
+    rng = random.Random(3)
+    for rule in Rule:
+        for number in range(1, 31):
+            game = Game(GameCode(rule, number))
+            for _ in range(80):
+                moves = game.legal_moves()
+                if not moves:
+                    break
+                game.play(rng.choice(moves))
+                asked.append((*encode(game), TABLES[rule]))
+    for seed in range(3000):  # random positions: cards home, empty columns, Kings at the bottom
+        rule = list(Rule)[seed % 2]
+        heights = [rng.randint(0, 13) for _ in range(4)]
+        left = [suit * 13 + rank for suit in range(4) for rank in range(heights[suit], 13)]
+        rng.shuffle(left)
+        columns = [bytearray() for _ in range(7)]
+        for card in left:
+            columns[rng.randrange(7 if seed % 3 else 5)].append(card)
+        for column in columns:
+            for place in range(max(0, len(column) - 1 - rng.randint(0, 6))):
+                column[place] += 64  # face down
+        asked.append((tuple(bytes(column) for column in columns), tuple(heights), TABLES[rule]))
+    answers = [real(*position) for position in asked]
+    assert answers == [card_by_card_stuck(*position) for position in asked]
+    assert sum(answers) >= 500 and len(answers) - sum(answers) >= 500

@@ -381,7 +381,7 @@ class _Search:
             [columns, heights, self.moves(columns, heights, loose > 0), 0, [], root, 0, members_left and loose > 0]
         ]
         parents = self.tables.parents
-        fitting = self.fitting
+        tables = self.tables
         shortcuts = self.shortcuts
         deadlock = self.deadlock
         apply = self.apply
@@ -443,7 +443,7 @@ class _Search:
                 (turned and deadlock.is_dead(hidden_counts(new_columns)))
                 or ((turned or (move[1] != FOUNDATION and move[2] != FOUNDATION
                                 and not _still_free(move, made, new_columns, parents)))
-                    and is_stuck(new_columns, new_heights, parents, fitting))
+                    and is_stuck(new_columns, new_heights, tables))
             ):
                 cut.add(key)  # lost in any search, narrower or whole
                 continue
@@ -605,7 +605,7 @@ def solve(
     if sum(heights) == 52:
         return finish(SOLVABLE, opening)
     if shortcuts and (
-        search.deadlock.is_dead(hidden_counts(columns)) or is_stuck(columns, heights, tables.parents, tables.fitting)
+        search.deadlock.is_dead(hidden_counts(columns)) or is_stuck(columns, heights, tables)
     ):
         return finish(UNSOLVABLE)
     try:
@@ -650,9 +650,7 @@ def best_heuristic_move(game: Game) -> Move | None:
         new_columns, new_heights, _, _ = search.apply(columns, heights, option)
         if sum(new_heights) == 52:
             return move
-        if search.deadlock.is_dead(hidden_counts(new_columns)) or is_stuck(
-            new_columns, new_heights, tables.parents, tables.fitting
-        ):
+        if search.deadlock.is_dead(hidden_counts(new_columns)) or is_stuck(new_columns, new_heights, tables):
             fallback = fallback or move
             continue
         return move

@@ -71,6 +71,53 @@ def _lower_suits(fitting: CardTable) -> CardTable:
     )
 
 
+# Card masks for ``is_stuck``: one int, 14 bits per suit, rank 1..13 at bits 0..12 of the suit's lane.
+# Bit 13 of a lane stays clear, so adding 1 to each lane never carries into the next one.
+LANE: Final = 14
+RANKS: Final = 0x1FFF  # one lane's rank bits
+ACES: Final = sum(1 << (LANE * suit) for suit in range(4))  # bit 0 of every lane
+BIT_OF: Final = bytes(SUIT[card] * LANE + RANK[card] - 1 for card in range(52))  # card -> its bit
+_NOT_A_CARD: Final = 63  # a bit no card has: a column's start in ``below``
+# Per byte of a column (face-down mark or not; the separator too): the card's mask (0 for the separator,
+# and for a face-down card in UP_BIT), and in TO_BIT the card's bit number (_NOT_A_CARD for the separator).
+ANY_BIT: Final = [1 << BIT_OF[value & 63] if value & 63 < 52 else 0 for value in range(256)]
+UP_BIT: Final = [1 << BIT_OF[value] if value < 52 else 0 for value in range(256)]  # face-up cards only
+TO_BIT: Final = bytes(BIT_OF[value & 63] if value & 63 < 52 else _NOT_A_CARD for value in range(256))
+KINGS_MASK: Final = sum(1 << BIT_OF[king] for king in KINGS)
+HOME_MASK: Final = [[((1 << height) - 1) << (LANE * suit) for height in range(14)] for suit in range(4)]
+TOP_MASK: Final = [[(1 << (height - 1)) << (LANE * suit) if height else 0 for height in range(14)]
+                   for suit in range(4)]
+
+
+def _spread(lower_suits: CardTable, fitting: CardTable) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """How ``is_stuck`` finds, from the mask of some cards, the mask of the cards that fit on one of them.
+
+    The fit rule is one rank lower, the suit allowed by the suit of the card below (``lower_suits``), so
+    the cards fitting on a lane's cards are that lane shifted down one rank, copied into each lane of a
+    suit it takes.  Returned: two (shift, shift, spread): the lanes of the two shifts, joined and moved
+    down a rank, multiplied by ``spread`` (a 1 at the start of each lane to copy into).  Raises
+    ``ValueError`` for a fit rule of another form.
+    """
+    groups: dict[tuple[int, ...], int] = {}
+    for child in range(4):
+        parents = tuple(suit for suit in range(4) if child in lower_suits[suit])
+        groups[parents] = groups.get(parents, 0) | 1 << (LANE * child)
+    pairs = []
+    for parents, spread in groups.items():
+        for first in range(0, len(parents), 2):
+            pair = parents[first:first + 2] * 2
+            pairs.append((LANE * pair[0], LANE * pair[1], spread))
+    for target in range(52):
+        expected = {suit * 13 + RANK[target] - 2 for suit in lower_suits[SUIT[target]] if RANK[target] > 1}
+        if set(fitting[target]) != expected:
+            raise ValueError("is_stuck reads the fit rule as one rank lower, by suit")
+    if len(pairs) > 2:
+        raise ValueError("is_stuck joins at most two pairs of lanes")
+    while len(pairs) < 2:
+        pairs.append((0, 0, 0))
+    return pairs[0], pairs[1]
+
+
 class RuleTables:
     """Everything that depends on the rule, computed once."""
 
@@ -79,6 +126,7 @@ class RuleTables:
         self.fitting = _fitting(rule)
         self.parents = _parents(self.fitting)
         self.lower_suits: CardTable = _lower_suits(self.fitting)
+        self.spread = _spread(self.lower_suits, self.fitting)
 
 
 TABLES = {rule: RuleTables(rule) for rule in Rule}
@@ -295,11 +343,7 @@ def _all_matched(places: list[list[int]]) -> bool:
     return all(give(card, set()) for card in range(len(places)))
 
 
-PLAIN: Final = bytes(value & 63 for value in range(256))  # a column's bytes without the face-down mark
-ONES: Final = [[1] * count for count in range(14)]
-
-
-def is_stuck(columns: Sequence[bytes], heights: Sequence[int], parents: CardTable, fitting: CardTable) -> bool:
+def is_stuck(columns: Sequence[bytes], heights: Sequence[int], tables: RuleTables) -> bool:
     """Whether some card of the tableau can never become the last card of its column.
 
     A card becomes last only once the card lying on it has been picked up (or
@@ -314,103 +358,54 @@ def is_stuck(columns: Sequence[bytes], heights: Sequence[int], parents: CardTabl
     back, which needs it on top of its foundation (every card above it taken
     back first) and a place where it fits.  The least fixpoint of these
     conditions over-estimates every real play, so a card it never frees can
-    never reach its foundation: the position cannot be won.  The fixpoint is
-    grown from a work list: a card is looked at again only when a card it
-    depends on has just been freed.
+    never reach its foundation: the position cannot be won.
+
+    The fixpoint is grown in rounds over sets of cards kept as bit masks
+    (``LANE`` bits per suit): each round picks every card that may be picked
+    given the cards freed so far, then frees the card under each.
     """
-    free = [0] * 52  # may become the last card of a column
-    gone = [0] * 52  # may be picked (or played, or taken back): what lies below it is freed
-    pickable = [0] * 52  # face up, or on top of its foundation
-    home = [0] * 52
-    below = [-1] * 52
-    pending = []
-    for suit in range(4):
-        height = heights[suit]
-        if height:
-            base = suit * 13
-            home[base:base + height] = ONES[height]
-            pickable[base + height - 1] = 1
-            pending.append(base + height - 1)
-    tableau: list[int] = []
+    text = SEPARATOR.join(columns)
+    tableau = sum(map(ANY_BIT.__getitem__, text))
+    free = 0  # may become the last card of a column
     for column in columns:
-        if not column:
-            continue
-        cards = column.translate(PLAIN)
-        tableau.extend(cards)
-        previous = -1
-        for card in cards:
-            below[card] = previous
-            previous = card
-        free[previous] = 1
-        for card in column:
-            if card < DOWN:
-                pickable[card] = 1
-    empty_column = not all(columns)
-    # Tableau cards not yet free: the search may stop as soon as none is left.
-    waiting = len(tableau) - sum(1 for column in columns if column)
-    if not waiting:
+        if column:
+            free |= ANY_BIT[column[-1]]
+    if not tableau & ~free:
         return False
-    # Per suit, how many cards from the Ace up are home or free: a free card
-    # inside this run may go to its foundation.
-    run = list(heights)
-    for suit in range(4):
-        base = suit * 13
-        while run[suit] < 13 and free[base + run[suit]]:
-            run[suit] += 1
-    pending.extend(tableau)
-    pop = pending.pop
-    while pending:
-        card = pop()
-        if gone[card] or not (pickable[card] or free[card]):
-            continue
-        rank = RANK[card]
-        if home[card]:
-            able: int | bool = rank == 13 and empty_column  # below, also an entry of ``free``
-            if not able:
-                for parent in parents[card]:
-                    if free[parent]:
-                        able = True
-                        break
-            if able:  # taken back: it may carry cards now, and the card under it is on top
-                gone[card] = free[card] = 1
-                pending.extend(fitting[card])
-                if rank > 1:
-                    pickable[card - 1] = 1
-                    pending.append(card - 1)
-            continue
-        going_home = free[card] and rank <= run[card // 13]
-        able = going_home
-        if not able:
-            if rank == 13:
-                able = empty_column
-            else:
-                for parent in parents[card]:
-                    if free[parent]:
-                        able = True
-                        break
-        if not able:
-            continue
-        gone[card] = 1
-        under = below[card]
-        if under >= 0:
-            if not free[under]:
-                free[under] = 1
-                waiting -= 1
-                if not waiting:
-                    return False
-                pending.append(under)
-                pending.extend(fitting[under])
-                suit = under // 13
-                if RANK[under] == run[suit] + 1:
-                    base = suit * 13
-                    start = run[suit]
-                    while run[suit] < 13 and free[base + run[suit]]:
-                        run[suit] += 1
-                    pending.extend(range(base + start, base + run[suit]))
-        elif (going_home or rank != 13) and not empty_column:
-            empty_column = True
-            pending.extend(KINGS)
-    return waiting > 0
+    pickable = sum(map(UP_BIT.__getitem__, text))  # face up (home cards: on top of their foundation, below)
+    bits = bytes((_NOT_A_CARD,)) + text.translate(TO_BIT)
+    below = dict(zip(bits[1:], bits[:-1], strict=True))  # a card's bit -> the bit of the card under it, or _NOT_A_CARD
+    home = HOME_MASK[0][heights[0]] | HOME_MASK[1][heights[1]] | HOME_MASK[2][heights[2]] | HOME_MASK[3][heights[3]]
+    tops = TOP_MASK[0][heights[0]] | TOP_MASK[1][heights[1]] | TOP_MASK[2][heights[2]] | TOP_MASK[3][heights[3]]
+    empty_column = not all(columns)
+    gone = 0  # picked (or played, or taken back): what lies below it is freed
+    (first_a, first_b, first_spread), (second_a, second_b, second_spread) = tables.spread
+    while True:
+        placeable = (((((free >> first_a) | (free >> first_b)) & RANKS) >> 1) * first_spread
+                     | ((((free >> second_a) | (free >> second_b)) & RANKS) >> 1) * second_spread)
+        if empty_column:
+            placeable |= KINGS_MASK
+        ready = home | free
+        homing = free & tableau & ready & ~(ready + ACES)  # free, and every lower card of its suit home or free
+        picked = (pickable | free) & tableau & ~gone & (placeable | homing)
+        taken_back = tops & ~gone & placeable
+        if not picked | taken_back:
+            return True
+        if taken_back:  # it may carry cards now, and the card under it is on top
+            gone |= taken_back
+            free |= taken_back
+            tops |= (taken_back & ~ACES) >> 1
+        gone |= picked
+        while picked:
+            card = picked & -picked
+            picked ^= card
+            under = below[card.bit_length() - 1]
+            if under != _NOT_A_CARD:
+                free |= 1 << under
+            elif not empty_column and (card & homing or not card & KINGS_MASK):
+                empty_column = True
+        if not tableau & ~free:
+            return False
 
 
 __all__ = [
