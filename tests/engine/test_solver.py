@@ -6,6 +6,7 @@ import threading
 import pytest
 
 from yukon_qt.engine import Card, Game, GameCode, Move, Pile, Rule, Suit
+from yukon_qt.engine import solver as solver_module
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, _Search, _still_free, best_heuristic_move, solve
 from yukon_qt.engine.solver_state import FOUNDATION, TABLES, DeadlockCheck, encode, is_stuck
 
@@ -255,3 +256,39 @@ def test_the_stuck_check_is_skipped_only_where_it_cannot_cut():
                 skipped += 1
                 assert not is_stuck(new_columns, new_heights, tables)
     assert skipped >= 200
+
+
+def test_after_a_move_between_columns_only_the_card_left_is_looked_at_for_safe_moves(monkeypatch):
+    """Every position the search reaches has had its safe foundation moves made (twin families' other
+    members too), so after a move between columns ``apply`` looks only at the card the group left.
+    In real searches it gives what looking at every column gives."""
+    real = _Search.apply
+    checked = safe_after = 0
+
+    def checking(self, columns, heights, move):
+        nonlocal checked, safe_after
+        answer = real(self, columns, heights, move)
+        card, source, destination = move
+        if source != FOUNDATION and destination != FOUNDATION:
+            moved = list(columns)
+            place = moved[source].find(card)
+            rest = moved[source][:place]
+            turned = bool(rest) and rest[-1] >= 64
+            if turned:
+                rest = rest[:-1] + bytes((rest[-1] - 64,))
+            moved[destination] += moved[source][place:]
+            moved[source] = rest
+            after, made = list(heights), [move]
+            turned |= self.play_safe(moved, after, made)
+            assert answer == (tuple(moved), tuple(after), made, turned)
+            checked += 1
+            safe_after += len(made) > 1
+        return answer
+
+    monkeypatch.setattr(_Search, "apply", checking)
+    monkeypatch.setattr(solver_module, "FAMILIES_FROM", 0)  # twin families from the first search
+    games = [Game(GameCode.parse(code)) for code in ("YU1-C-CKZFIXB", "YU1-C-UYYHEAH", "YU1-R-RJMMDDP")]
+    games += [random_endgame(seed, rule) for rule in Rule for seed in range(40)]
+    for game in games:
+        solve(game, seconds=None, max_nodes=3000)
+    assert checked >= 10_000 and safe_after >= 500

@@ -165,27 +165,47 @@ class _Search:
     ) -> tuple[Columns, Heights, list[Step], bool]:
         """The position after ``move`` and the safe foundation moves it allows.
 
-        Returns ``(columns, heights, moves made, a card was turned)``.
+        Returns ``(columns, heights, moves made, a card was turned)``.  In every
+        position the search reaches, safe foundation moves have been made (a
+        twin family's other members too: ``moves``); after a move between
+        columns, with the same foundations, only the card the group left can
+        be a safe one, so the others are not looked at again.
         """
         card, source, destination = move
+        if source != FOUNDATION and destination != FOUNDATION:
+            column = columns[source]
+            position = column.find(card)
+            rest = column[:position]
+            turned = False
+            if rest and rest[-1] >= DOWN:
+                rest = rest[:-1] + bytes((rest[-1] - DOWN,))
+                turned = True
+            moved = list(columns)
+            moved[source] = rest
+            moved[destination] = columns[destination] + column[position:]
+            made = [move]
+            if rest and self.shortcuts:
+                left = rest[-1]
+                suit = SUIT[left]
+                if RANK[left] - 1 == heights[suit] and self.safe_suits(heights)[suit]:
+                    after = list(heights)
+                    turned |= self.play_safe(moved, after, made)
+                    return tuple(moved), tuple(after), made, turned
+            return tuple(moved), tuple(heights), made, turned
         columns = list(columns)
         heights = list(heights)
         turned = False
         if source == FOUNDATION:
             heights[SUIT[card]] -= 1
             columns[destination] += bytes((card,))
-        else:
+        else:  # home
             column = columns[source]
-            position = column.find(card)
-            rest = column[:position]
+            rest = column[:column.find(card)]
             if rest and rest[-1] >= DOWN:
                 rest = rest[:-1] + bytes((rest[-1] - DOWN,))
                 turned = True
             columns[source] = rest
-            if destination == FOUNDATION:
-                heights[SUIT[card]] += 1
-            else:
-                columns[destination] += column[position:]
+            heights[SUIT[card]] += 1
         made = [move]
         turned |= self.play_safe(columns, heights, made)
         return tuple(columns), tuple(heights), made, turned
