@@ -445,7 +445,7 @@ class _Search:
                 if known is None:
                     if len(known_keys) >= KNOWN_KEYS:
                         known_keys.clear()
-                    known = known_keys[plain] = family_key(new_columns)
+                    known = known_keys[plain] = family_key(new_columns, plain)
                 key, loose = known
             number = seen.get(key)
             if number is not None:

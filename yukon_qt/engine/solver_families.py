@@ -105,10 +105,11 @@ class TwinFamilies:
                 self.twin[card] = same[0]
         self.active = any(twin is not None for twin in self.twin)
 
-    def key(self, columns: Sequence[bytes]) -> tuple[bytes, int]:
-        """The class key of a position and how many loose pieces it has (0: a plain key)."""
+    def key(self, columns: Sequence[bytes], plain: bytes | None = None) -> tuple[bytes, int]:
+        """The class key of a position and how many loose pieces it has (0: a plain key, which is
+        ``plain`` when given)."""
         if not self.active:
-            return position_key(columns), 0
+            return plain or position_key(columns), 0
         twin = self.twin
         takes = self.takes
         text = SEPARATOR.join(columns)
@@ -125,7 +126,7 @@ class TwinFamilies:
                         else:
                             cuts.append(place)
         if cuts is None or len(cuts) > MOST_LOOSE:
-            return position_key(columns), 0
+            return plain or position_key(columns), 0
         cuts.sort()
         pieces = []
         previous = 0
@@ -140,58 +141,62 @@ class TwinFamilies:
             loose += end - cut
             previous = cut
         if loose > MAX_GROUP:
-            return position_key(columns), 0
+            return plain or position_key(columns), 0
         pieces.append(text[previous:])
         parts = _CUT.join(pieces).split(SEPARATOR)
         parts.sort()
         return SEPARATOR.join(parts), len(cuts)
-
-    def swaps(self, columns: Columns) -> list[tuple[Columns, Step, int, int]]:
-        """Every twin swap: the new columns, the move, the column of A and of B."""
-        found = []
-        twin = self.twin
-        text = SEPARATOR.join(columns)
-        length = len(text)
-        for target, column in enumerate(columns):
-            if not column:
-                continue
-            other = twin[column[-1]]
-            if other is None:
-                continue
-            offset = text.find(other)
-            if offset < 0 or offset + 1 >= length or text[offset + 1] not in self.takes[other]:
-                continue  # face down, home, or nothing fitting on it
-            source = text.count(SEPARATOR, 0, offset)
-            holder = columns[source]
-            place = offset - text.rfind(SEPARATOR, 0, offset)  # just after A in its column
-            if source != target and len(holder) - place <= MAX_GROUP:
-                moved = list(columns)
-                moved[target] = column + holder[place:]
-                moved[source] = holder[:place]
-                found.append((tuple(moved), (holder[place], source, target), source, target))
-        return found
 
     def members(self, columns: Columns) -> list[Member]:
         """Every other position of the class, with swaps that reach it and the swaps that lead back.
 
         A swap *leads back* when it puts a group onto the card it lies on in
         ``columns``: each is given as (column of that card, column of the group,
-        the group's first card), as ``unmirrored`` takes them.
+        the group's first card), as ``unmirrored`` takes them.  Members are
+        reached one twin swap after another.  A swap moves one loose piece to
+        its other twin, so a member is told by which pieces lie on another twin
+        than in ``columns`` (a bit per piece, named by its first card); a
+        member's columns are built only when it is first reached.
         """
         first = SEPARATOR.join(columns)
-        reached = {columns}  # swaps keep every column in its place
+        twin = self.twin
+        takes = self.takes
+        bits: dict[int, int] = {}  # a loose piece's first card -> its bit
+        reached = {0}
         found: list[Member] = []
-        waiting: list[tuple[Columns, list[Step]]] = [(columns, [])]
+        waiting: list[tuple[Columns, list[Step], int]] = [(columns, [], 0)]
         while waiting:
-            position, path = waiting.pop()
+            position, path, moved_pieces = waiting.pop()
             back: list[tuple[int, int, int]] = []
-            for moved, step, source, target in self.swaps(position):
-                card = step[0]
-                if path and position[target][-1] == first[first.find(card) - 1]:
+            text = SEPARATOR.join(position)
+            length = len(text)
+            for target, column in enumerate(position):  # every twin swap: a group onto this last card
+                if not column:
+                    continue
+                other = twin[column[-1]]
+                if other is None:
+                    continue
+                offset = text.find(other)
+                if offset < 0 or offset + 1 >= length or text[offset + 1] not in takes[other]:
+                    continue  # face down, home, or nothing fitting on it
+                source = text.count(SEPARATOR, 0, offset)
+                holder = position[source]
+                place = offset - text.rfind(SEPARATOR, 0, offset)  # just after A in its column
+                if source == target or len(holder) - place > MAX_GROUP:
+                    continue
+                card = holder[place]
+                if path and column[-1] == first[first.find(card) - 1]:
                     back.append((target, source, card))
-                if moved not in reached:
-                    reached.add(moved)
-                    waiting.append((moved, path + [step]))
+                bit = bits.get(card)
+                if bit is None:
+                    bit = bits[card] = 1 << len(bits)
+                member = moved_pieces ^ bit
+                if member not in reached:
+                    reached.add(member)
+                    moved = list(position)
+                    moved[target] = column + holder[place:]
+                    moved[source] = holder[:place]
+                    waiting.append((tuple(moved), path + [(card, source, target)], member))
             if path:
                 found.append((position, path, back))
         return found
@@ -211,16 +216,21 @@ class TwinFamilies:
         column_b = columns[b]
         size_s = len(column_b) - column_b.find(g)
         first = count_down(column_a)
-        empty = next((index for index, column in enumerate(columns) if not column), -1)
-        for place in range(max(first, len(column_a) - MAX_GROUP), len(column_a)):  # groups holding A
+        length_a = len(column_a)
+        onto_s = self.takes[column_b[-1]]
+        too_big = length_a + size_s - MAX_GROUP  # a group from a place before this one, with S, is too big
+        empty = -2  # not looked for yet
+        for place in range(max(first, length_a - MAX_GROUP), length_a):  # groups holding A
             card = column_a[place]
-            if card in self.takes[column_b[-1]]:
+            if card in onto_s:
                 found.append((card, a, b))
-            if len(column_a) - place + size_s <= MAX_GROUP:
+            if place >= too_big:
                 continue  # elsewhere, the parent's move of the group with S stands for it
             for index, column in enumerate(columns):
-                if index not in (a, b) and column and card in self.takes[column[-1]]:
+                if index != a and index != b and column and card in self.takes[column[-1]]:
                     found.append((card, a, index))
+            if empty == -2:
+                empty = next((index for index, column in enumerate(columns) if not column), -1)
             if place and empty >= 0 and RANK[card] == 13:
                 found.append((card, a, empty))
         if RANK[card_a] - 1 == heights[SUIT[card_a]]:
