@@ -36,6 +36,7 @@ from .moves import MAX_GROUP, Move, Pile
 from .solver_families import TwinFamilies
 from .solver_state import (
     DOWN,
+    FACE_DOWN,
     FOUNDATION,
     KINGS,
     RANK,
@@ -136,7 +137,6 @@ class _Search:
         self.style = 0
         self.settled = False  # leave groups on a fitting face-up card where they are (a narrower search)
         self.settled_lost: set[bytes] = set()
-        self.wanted: set[int] | tuple[()] = ()
         self.random = random.Random(1)
         self.safe_memo: dict[tuple[int, ...], tuple[bool, ...]] = {}
         self.closed_memo: dict[tuple[int, ...], list[int]] = {}
@@ -280,21 +280,62 @@ class _Search:
                     offset = text.find(parent)
                     if 0 <= offset < len(text) - 1 and text[offset + 1] < DOWN:
                         wanted.add(text[offset + 1])
-        self.wanted = wanted if self.style != 1 else ()
+        preparing = wanted if self.style != 1 else ()
         twin = self.families.twin if family else _NO_TWINS
-        swaps: list[tuple[int, int]] = []  # (card, destination) of each twin swap
+        fitting = self.fitting
+        # Each card that may go somewhere: (card, destination, face-down cards under the destination
+        # or -1 for an empty column, the card whose group comes onto the destination by a twin swap).
+        candidates: list[tuple[int, int, int, int | None]] = []
         for destination in range(7):
             column = columns[destination]
-            if not column:
-                continue
-            target_hidden = count_down(column)
-            last = column[-1]
-            swap_from = twin[last]  # a group lying on this card would come by a twin swap
-            for card in self.fitting[last]:
-                self._add(scored, card, destination, target_hidden, text, gap, heights, closed, swap_from, swaps)
+            if column:
+                target_hidden = len(column) - len(column.lstrip(FACE_DOWN))
+                last = column[-1]
+                swap_from = twin[last]
+                for card in fitting[last]:
+                    candidates.append((card, destination, target_hidden, swap_from))
         if empty >= 0:
             for card in KINGS:
-                self._add(scored, card, empty, -1, text, gap, heights, closed)
+                candidates.append((card, empty, -1, None))
+        swaps: list[tuple[int, int]] = []  # (card, destination) of each twin swap
+        style = self.style
+        settled = self.settled
+        for card, destination, target_hidden, swap_from in candidates:
+            suit = SUIT[card]
+            rank = RANK[card]
+            if rank <= heights[suit]:
+                if rank == heights[suit] and rank > closed[suit]:
+                    scored.append((WANTED - 5 if card in preparing else 0, card, FOUNDATION, destination))
+                continue
+            offset = text.find(card)
+            if offset < 0:
+                continue  # face down
+            source = text.count(gap, 0, offset)
+            if source == destination:
+                continue
+            position = offset - text.rfind(gap, 0, offset) - 1
+            end = text.find(gap, offset)
+            if (end if end >= 0 else len(text)) - offset > MAX_GROUP:
+                continue
+            if position == 0:
+                if target_hidden >= 0:  # (a whole column to an empty one is the same position)
+                    scored.append((60, card, source, destination))
+                continue
+            below = text[offset - 1]
+            if below >= DOWN:
+                # Frees a face-down card: best, and best of all in deep columns.
+                scored.append((100 + (position if style != 2 else -position), card, source, destination))
+            elif card in fitting[below]:
+                if settled:
+                    continue  # the narrower search leaves it there
+                if below == swap_from:
+                    swaps.append((card, destination))  # scored all the same, then left out below
+                scored.append((WANTED - target_hidden if card in preparing else 10 - target_hidden,
+                               card, source, destination))
+            elif card in preparing:
+                scored.append((WANTED - target_hidden, card, source, destination))
+            else:
+                scored.append((40 - target_hidden, card, source, destination))
         if self.noise:
             rnd = self.random.random
             noise = self.noise
@@ -304,51 +345,6 @@ class _Search:
             return [(card, source, destination) for _, card, source, destination in scored
                     if (card, destination) not in swaps]
         return [(card, source, destination) for _, card, source, destination in scored]
-
-    def _add(
-        self, scored: list[Scored], card: int, destination: int, target_hidden: int, text: bytes, gap: bytes,
-        heights: Heights, closed: list[int], swap_from: int | None = None, swaps: list[tuple[int, int]] | None = None,
-    ) -> None:
-        # target_hidden: face-down cards under the destination; -1 for an empty column.
-        # swap_from: a card lying on this card moves by a twin swap, noted in ``swaps``.
-        suit = SUIT[card]
-        rank = RANK[card]
-        if rank <= heights[suit]:
-            if rank == heights[suit] and rank > closed[suit]:
-                scored.append((WANTED - 5 if card in self.wanted else 0, card, FOUNDATION, destination))
-            return
-        offset = text.find(card)
-        if offset < 0:
-            return  # face down
-        source = text.count(gap, 0, offset)
-        if source == destination:
-            return
-        start = text.rfind(gap, 0, offset) + 1
-        position = offset - start
-        end = text.find(gap, offset)
-        size = (end if end >= 0 else len(text)) - offset
-        if size > MAX_GROUP:
-            return
-        if position == 0:
-            if target_hidden < 0:
-                return  # a whole column to an empty one: the same position
-            scored.append((60, card, source, destination))
-            return
-        below = text[offset - 1]
-        if below >= DOWN:
-            # Frees a face-down card: best, and best of all in deep columns.
-            scored.append((100 + (position if self.style != 2 else -position), card, source, destination))
-        elif card in self.fitting[below]:
-            if self.settled:
-                return  # the narrower search leaves it there
-            if below == swap_from and swaps is not None:
-                swaps.append((card, destination))  # scored all the same, then left out (``moves``)
-            scored.append((WANTED - target_hidden if card in self.wanted else 10 - target_hidden,
-                           card, source, destination))
-        elif card in self.wanted:
-            scored.append((WANTED - target_hidden, card, source, destination))
-        else:
-            scored.append((40 - target_hidden, card, source, destination))
 
     # -------------------------------------------------------------- search
     def run(

@@ -168,14 +168,12 @@ def hidden_counts(columns: Iterable[bytes]) -> tuple[int, ...]:
     return tuple(sum(1 for value in column if value >= DOWN) for column in columns)
 
 
+FACE_DOWN: Final = bytes(range(DOWN, DOWN + 52))  # the bytes of face-down cards
+
+
 def count_down(column: bytes) -> int:
     """How many face-down cards the column starts with."""
-    count = 0
-    for value in column:
-        if value < DOWN:
-            break
-        count += 1
-    return count
+    return len(column) - len(column.lstrip(FACE_DOWN))
 
 
 def position_key(columns: Iterable[bytes]) -> bytes:
