@@ -164,11 +164,12 @@ def encode(game: Game) -> tuple[Columns, Heights]:
     return columns, heights
 
 
-def hidden_counts(columns: Iterable[bytes]) -> tuple[int, ...]:
-    return tuple(sum(1 for value in column if value >= DOWN) for column in columns)
-
-
 FACE_DOWN: Final = bytes(range(DOWN, DOWN + 52))  # the bytes of face-down cards
+
+
+def hidden_counts(columns: Iterable[bytes]) -> tuple[int, ...]:
+    """How many face-down cards each column holds (they are always its first cards)."""
+    return tuple([len(column) - len(column.lstrip(FACE_DOWN)) for column in columns])
 
 
 def count_down(column: bytes) -> int:
