@@ -8,6 +8,9 @@ suit letter: ``{"S": 3}`` puts AS 2S 3S on the spades foundation.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+
 from yukon_qt.engine import Card, Game, GameCode, Rule, Suit
 from yukon_qt.engine.cards import SUIT_LETTERS
 
@@ -52,3 +55,13 @@ def replay_wins(game: Game, moves: list) -> bool:
             return False
         copy.play(move)
     return copy.won
+
+
+def random_walk(game: Game, steps: int, rng: random.Random) -> Iterator[Game]:
+    """Plays random legal moves on ``game``, yielding it after each, until ``steps`` or no move is left."""
+    for _ in range(steps):
+        moves = game.legal_moves()
+        if not moves:
+            return
+        game.play(rng.choice(moves))
+        yield game

@@ -10,7 +10,7 @@ from yukon_qt.engine import solver as solver_module
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, _Search, _still_free, best_heuristic_move, solve
 from yukon_qt.engine.solver_state import FOUNDATION, TABLES, DeadlockCheck, encode, is_stuck
 
-from engine_positions import build, replay_wins, won_but_one
+from engine_positions import build, random_walk, replay_wins, won_but_one
 
 C, R = Rule.CLASSIC, Rule.RELAXED
 
@@ -235,13 +235,7 @@ def test_the_stuck_check_is_skipped_only_where_it_cannot_cut():
         games = [random_endgame(seed, rule) for seed in range(60)]
         rng = random.Random(7)
         for number in range(1, 9):  # positions along random walks through real deals
-            game = Game(GameCode(rule, number))
-            for _ in range(40):
-                moves = game.legal_moves()
-                if not moves:
-                    break
-                game.play(rng.choice(moves))
-                games.append(Game.from_dict(game.to_dict()))
+            games += [Game.from_dict(game.to_dict()) for game in random_walk(Game(GameCode(rule, number)), 40, rng)]
         for game in games:
             columns, heights = encode(game)
             if is_stuck(columns, heights, tables):

@@ -20,7 +20,7 @@ from yukon_qt.engine.solver_state import (
     position_key,
 )
 
-from engine_positions import build
+from engine_positions import build, random_walk
 
 THREE_OF_HEARTS = Card.parse("3H").index
 OTHER_COLOUR = TABLES[Rule.CLASSIC].lower_suits
@@ -291,13 +291,7 @@ def test_the_mask_fixpoint_agrees_with_a_card_by_card_one(monkeypatch):
     rng = random.Random(3)
     for rule in Rule:
         for number in range(1, 31):
-            game = Game(GameCode(rule, number))
-            for _ in range(80):
-                moves = game.legal_moves()
-                if not moves:
-                    break
-                game.play(rng.choice(moves))
-                asked.append((*encode(game), TABLES[rule]))
+            asked += [(*encode(game), TABLES[rule]) for game in random_walk(Game(GameCode(rule, number)), 80, rng)]
     for seed in range(3000):  # random positions: cards home, empty columns, Kings at the bottom
         rule = list(Rule)[seed % 2]
         heights = [rng.randint(0, 13) for _ in range(4)]
