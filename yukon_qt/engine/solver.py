@@ -36,7 +36,6 @@ from .moves import MAX_GROUP, Move, Pile
 from .solver_families import TwinFamilies
 from .solver_state import (
     DOWN,
-    FACE_DOWN,
     FOUNDATION,
     KINGS,
     RANK,
@@ -172,43 +171,35 @@ class _Search:
         be a safe one, so the others are not looked at again.
         """
         card, source, destination = move
-        if source != FOUNDATION and destination != FOUNDATION:
+        moved = list(columns)
+        turned = False
+        if source == FOUNDATION:  # taken back
+            after = list(heights)
+            after[SUIT[card]] -= 1
+            moved[destination] += bytes((card,))
+        else:
             column = columns[source]
             position = column.find(card)
             rest = column[:position]
-            turned = False
             if rest and rest[-1] >= DOWN:
                 rest = rest[:-1] + bytes((rest[-1] - DOWN,))
                 turned = True
-            moved = list(columns)
             moved[source] = rest
-            moved[destination] = columns[destination] + column[position:]
-            made = [move]
-            if rest and self.shortcuts:
+            if destination == FOUNDATION:
+                after = list(heights)
+                after[SUIT[card]] += 1
+            else:
+                moved[destination] += column[position:]
+                if not rest or not self.shortcuts:
+                    return tuple(moved), tuple(heights), [move], turned
                 left = rest[-1]
                 suit = SUIT[left]
-                if RANK[left] - 1 == heights[suit] and self.safe_suits(heights)[suit]:
-                    after = list(heights)
-                    turned |= self.play_safe(moved, after, made)
-                    return tuple(moved), tuple(after), made, turned
-            return tuple(moved), tuple(heights), made, turned
-        columns = list(columns)
-        heights = list(heights)
-        turned = False
-        if source == FOUNDATION:
-            heights[SUIT[card]] -= 1
-            columns[destination] += bytes((card,))
-        else:  # home
-            column = columns[source]
-            rest = column[:column.find(card)]
-            if rest and rest[-1] >= DOWN:
-                rest = rest[:-1] + bytes((rest[-1] - DOWN,))
-                turned = True
-            columns[source] = rest
-            heights[SUIT[card]] += 1
+                if RANK[left] - 1 != heights[suit] or not self.safe_suits(heights)[suit]:
+                    return tuple(moved), tuple(heights), [move], turned
+                after = list(heights)
         made = [move]
-        turned |= self.play_safe(columns, heights, made)
-        return tuple(columns), tuple(heights), made, turned
+        turned |= self.play_safe(moved, after, made)
+        return tuple(moved), tuple(after), made, turned
 
     def play_safe(self, columns: list[bytes], heights: list[int], made: list[Step]) -> bool:
         """Send every provably safe last card to its foundation (in place)."""
@@ -289,7 +280,7 @@ class _Search:
         for destination in range(7):
             column = columns[destination]
             if column:
-                target_hidden = len(column) - len(column.lstrip(FACE_DOWN))
+                target_hidden = count_down(column)
                 last = column[-1]
                 swap_from = twin[last]
                 for card in fitting[last]:

@@ -215,12 +215,12 @@ class TwinFamilies:
                 self._add(found, text, card, a, heights, closed, (a,))
         column_b = columns[b]
         size_s = len(column_b) - column_b.find(g)
-        first = count_down(column_a)
         length_a = len(column_a)
+        start = max(count_down(column_a), length_a - MAX_GROUP)
         onto_s = self.takes[column_b[-1]]
         too_big = length_a + size_s - MAX_GROUP  # a group from a place before this one, with S, is too big
-        empty = -2  # not looked for yet
-        for place in range(max(first, length_a - MAX_GROUP), length_a):  # groups holding A
+        empty = next((index for index, column in enumerate(columns) if not column), -1) if too_big > start else -1
+        for place in range(start, length_a):  # groups holding A
             card = column_a[place]
             if card in onto_s:
                 found.append((card, a, b))
@@ -229,8 +229,6 @@ class TwinFamilies:
             for index, column in enumerate(columns):
                 if index != a and index != b and column and card in self.takes[column[-1]]:
                     found.append((card, a, index))
-            if empty == -2:
-                empty = next((index for index, column in enumerate(columns) if not column), -1)
             if place and empty >= 0 and RANK[card] == 13:
                 found.append((card, a, empty))
         if RANK[card_a] - 1 == heights[SUIT[card_a]]:

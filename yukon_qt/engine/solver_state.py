@@ -167,14 +167,13 @@ def encode(game: Game) -> tuple[Columns, Heights]:
 FACE_DOWN: Final = bytes(range(DOWN, DOWN + 52))  # the bytes of face-down cards
 
 
-def hidden_counts(columns: Iterable[bytes]) -> tuple[int, ...]:
-    """How many face-down cards each column holds (they are always its first cards)."""
-    return tuple([len(column) - len(column.lstrip(FACE_DOWN)) for column in columns])
-
-
 def count_down(column: bytes) -> int:
-    """How many face-down cards the column starts with."""
+    """How many face-down cards the column starts with (every face-down card it holds)."""
     return len(column) - len(column.lstrip(FACE_DOWN))
+
+
+def hidden_counts(columns: Iterable[bytes]) -> tuple[int, ...]:
+    return tuple(map(count_down, columns))
 
 
 def position_key(columns: Iterable[bytes]) -> bytes:
