@@ -214,7 +214,8 @@ class PreferencesDialog(TranslatedDialog):
         A stale height would size the dialog for the old language; a pixel short
         for the options brings up a scroll bar, which the narrower text then keeps.
         """
-        for widget in (self.moving_box, self.aids_box, self.appearance_box, self.buttons, self.options, self):
+        for widget in (self.moving_box, self.aids_box, self.looks, self.appearance_box, self.buttons, self.options,
+                       self):
             invalidate_all(widget.layout())
             widget.updateGeometry()
 
