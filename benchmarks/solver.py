@@ -7,6 +7,7 @@
     python3 benchmarks/solver.py --count 5000 --rule classic --record /tmp/c.jsonl  # resumable long run
     python3 benchmarks/solver.py --summarise /tmp/c.jsonl /tmp/c-again.jsonl         # figures of such runs
     python3 benchmarks/solver.py --codes hard.txt --seconds 3600 --table 40000000     # more time and memory
+    python3 benchmarks/solver.py --count 5000 --rule classic --jobs 2 --record /tmp/c.jsonl  # two deals at once
 
 ``--record`` appends one JSON line per deal as soon as it is decided (or
 not) and skips the deals the file already holds, so a long run may be
@@ -33,6 +34,7 @@ import resource
 import statistics
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -73,7 +75,9 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def peak_memory_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # kilobytes on Linux
+    """The largest resident size of this process or of one of its finished workers (``--jobs``)."""
+    kilobytes = max(resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+    return kilobytes / 1024  # kilobytes on Linux
 
 
 def recorded(paths: list[Path]) -> dict[str, list[dict]]:
@@ -105,33 +109,62 @@ def merged_rows(paths: list[Path], rule: Rule) -> list[tuple[str, str, float, in
     return rows
 
 
+def decide(code_text: str, seconds: float, table: int) -> dict:
+    """Solve one deal and check a winning line by replaying it through the engine; one record line.
+
+    A line that does not replay raises RuntimeError, not SystemExit: a worker process of ``--jobs``
+    hands an Exception back to the parent, where a SystemExit would only end the worker."""
+    code = GameCode.parse(code_text)
+    result = solve(Game(code), seconds=seconds, max_positions=table)
+    if result.status == SOLVABLE:
+        replay = Game(code)
+        for move in result.moves:
+            if replay.check(move) is not None:
+                raise RuntimeError(f"{code}: the winning line does not replay at {move}")
+            replay.play(move)
+        if not replay.won:
+            raise RuntimeError(f"{code}: the winning line does not win")
+    return {
+        "code": code_text, "status": result.status, "seconds": round(result.seconds, 4),
+        "positions": result.positions, "largest_table": result.largest_table, "limit": seconds,
+    }
+
+
+def _decide_star(arguments: tuple[str, float, int]) -> dict:
+    return decide(*arguments)
+
+
 def run_rule(
     codes: list[GameCode], seconds: float, verbose: bool, record: Path | None = None,
-    table: int = DEFAULT_MAX_POSITIONS,
+    table: int = DEFAULT_MAX_POSITIONS, jobs: int = 1,
 ) -> dict:
+    """Decide ``codes`` (those ``record`` does not hold yet), in ``jobs`` processes at once."""
     rows = []
     done = recorded([record]) if record else {}
-    for code in codes:
-        if str(code) in done:
-            continue
-        result = solve(Game(code), seconds=seconds, max_positions=table)
-        if result.status == SOLVABLE:
-            replay = Game(code)
-            for move in result.moves:
-                if replay.check(move) is not None:
-                    raise SystemExit(f"{code}: the winning line does not replay at {move}")
-                replay.play(move)
-            if not replay.won:
-                raise SystemExit(f"{code}: the winning line does not win")
-        rows.append((str(code), result.status, result.seconds, result.positions, result.largest_table))
-        if record:
-            with record.open("a") as out:
-                out.write(json.dumps({
-                    "code": str(code), "status": result.status, "seconds": round(result.seconds, 4),
-                    "positions": result.positions, "largest_table": result.largest_table, "limit": seconds,
-                }) + "\n")
-        if verbose:
-            print(f"  {code} {result.status:10s} {result.seconds:7.3f} s {result.positions:9d} positions", flush=True)
+    work = [(str(code), seconds, table) for code in codes if str(code) not in done]
+    if jobs > 1:
+        import multiprocessing
+
+        pool = multiprocessing.Pool(jobs)
+        lines: Iterable[dict] = pool.imap_unordered(_decide_star, work)
+    else:
+        pool = None
+        lines = map(_decide_star, work)
+    try:
+        for line in lines:
+            rows.append((line["code"], line["status"], line["seconds"], line["positions"], line["largest_table"]))
+            if record:
+                with record.open("a") as out:
+                    out.write(json.dumps(line) + "\n")
+            if verbose:
+                print(f"  {line['code']} {line['status']:10s} {line['seconds']:7.3f} s "
+                      f"{line['positions']:9d} positions", flush=True)
+    except RuntimeError as error:
+        raise SystemExit(str(error)) from None
+    finally:
+        if pool is not None:
+            pool.terminate()
+            pool.join()
     return summarise(rows)
 
 
@@ -241,6 +274,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     parser.add_argument("--record", type=Path, help="append one line per deal to this file; skip deals it holds")
     parser.add_argument("--summarise", type=Path, nargs="+", help="print the figures of --record files and stop")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="deals decided at once, one process each (default 1; the time limit stays per deal)")
     parser.add_argument("--table", type=int, default=DEFAULT_MAX_POSITIONS,
                         help=f"positions the solver may hold (its memory; default {DEFAULT_MAX_POSITIONS:,})")
     parser.add_argument("--ui-latency", action="store_true",
@@ -278,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         codes = [code for code in listed if code.rule is rule]
         if not codes:
             continue
-        figures = run_rule(codes, args.seconds, args.verbose, args.record, args.table)
+        figures = run_rule(codes, args.seconds, args.verbose, args.record, args.table, args.jobs)
         results[rule.stored_name] = figures
         print(report(rule, args.seconds, figures), flush=True)
     print(f"Peak memory of the process: {peak_memory_mb():.0f} MB; total {time.monotonic() - started:.0f} s")
