@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from PySide6.QtCore import QLocale, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QTextLayout, QTextOption
@@ -99,3 +101,32 @@ def test_on_a_narrow_table_the_lines_come_out_even(qtbot, window, language, widt
         lines = check_note(view.toast, width)
         if language == "en" and len(lines) > 1:
             assert len(lines[-1].split()) > 1, (refusal, lines)
+
+
+def test_a_longer_note_stays_up_longer_so_that_it_can_be_read(qtbot, window, monkeypatch):
+    from yukon_qt.ui import speeds
+
+    # The same rule at a fifth of the reading times, so that the test waits less.
+    monkeypatch.setattr(speeds, "NOTICE", 120)
+    monkeypatch.setattr(speeds, "PER_CHARACTER", 10)
+    monkeypatch.setattr(speeds, "TOAST_SHOWN", 520)
+    toast = window.view.toast
+    short = refusal_text(Refusal.KING_ONLY_ON_EMPTY)
+    long = "No winning line was found in time: the framed move is a best guess. " + short
+    assert speeds.toast_shown(short) + 500 < speeds.toast_shown(long)
+
+    toast.show_message(short)
+    shown = time.monotonic()
+    qtbot.waitUntil(lambda: not toast.isVisible(), timeout=3000)
+    assert time.monotonic() - shown >= speeds.toast_shown(short) / 1000
+    toast.show_message(long)
+    qtbot.wait(speeds.toast_shown(short) + 200)  # past the shorter note's time
+    assert toast.isVisible() and toast.text() == long
+    qtbot.waitUntil(lambda: not toast.isVisible(), timeout=3000)
+
+
+def test_no_note_stays_up_for_good():
+    from yukon_qt.ui import speeds
+
+    assert speeds.toast_shown("word " * 1000) == speeds.TOAST_LONGEST
+    assert speeds.toast_shown("") == speeds.TOAST_SHOWN

@@ -65,7 +65,21 @@ def celebration_launch() -> int:
 
 # --------------------------------------------------------------- reading times
 TOAST_SHOWN = 2600
-"""How long a refusal sentence stays over the table before fading."""
+"""The least time a note (a refused move, a hint's word) stays over the table before fading."""
+
+TOAST_LONGEST = 8000
+"""The most time a note stays up: a note is read, not kept."""
+
+NOTICE = 600
+"""Of a note's time, what it takes to notice it and look at it."""
+
+PER_CHARACTER = 50
+"""Of a note's time, the reading of each character (about 200 words a minute in English)."""
+
+
+def toast_shown(text: str) -> int:
+    """How long a note saying ``text`` stays up: long enough to read it, so longer for a longer sentence."""
+    return max(TOAST_SHOWN, min(TOAST_LONGEST, NOTICE + PER_CHARACTER * len(text)))
 
 HINT_SHOWN = 6000
 """How long a hint's frames stay on the table when no move is made."""

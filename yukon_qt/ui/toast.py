@@ -93,7 +93,7 @@ class Toast(QLabel):
         self.place()
         self.show()
         self.raise_()
-        self._timer.start(speeds.TOAST_SHOWN)
+        self._timer.start(speeds.toast_shown(self.text()))
 
     def _fade_out(self) -> None:
         self._fade.setDuration(speeds.toast_fade())
