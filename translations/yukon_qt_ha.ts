@@ -319,6 +319,10 @@ An duba yanayi %1 cikin %2.</translation>
         <translation>Buga rabon yau, iri ɗaya ga kowane ɗan wasa, wanda aka tabbatar ana iya cinsa</translation>
     </message>
     <message>
+        <source>R&amp;edo</source>
+        <translation>Sake &amp;yin motsi</translation>
+    </message>
+    <message>
         <source>Show a good next move (%1)</source>
         <translation>Nuna motsi mai kyau na gaba (%1)</translation>
     </message>
@@ -470,6 +474,10 @@ An duba yanayi %1 cikin %2.</translation>
     <message>
         <source>There is no move to undo.</source>
         <translation>Babu motsin da za a janye.</translation>
+    </message>
+    <message>
+        <source>There is no move to redo.</source>
+        <translation>Babu motsin da za a sake yi.</translation>
     </message>
     <message>
         <source>No column can take this card now.</source>

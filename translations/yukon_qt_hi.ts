@@ -319,6 +319,10 @@ Position %1 of %2 looked at.</source>
         <translation>आज की बाँट खेलें: हर खिलाड़ी के लिए एक जैसी, और साबित है कि यह जीती जा सकती है</translation>
     </message>
     <message>
+        <source>R&amp;edo</source>
+        <translation>फिर से करें (&amp;E)</translation>
+    </message>
+    <message>
         <source>Show a good next move (%1)</source>
         <translation>अगली अच्छी चाल दिखाएँ (%1)</translation>
     </message>
@@ -470,6 +474,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>There is no move to undo.</source>
         <translation>पूर्ववत करने के लिए कोई चाल नहीं है।</translation>
+    </message>
+    <message>
+        <source>There is no move to redo.</source>
+        <translation>फिर से करने के लिए कोई चाल नहीं है।</translation>
     </message>
     <message>
         <source>No column can take this card now.</source>

@@ -319,6 +319,10 @@ Position %1 of %2 looked at.</source>
         <translation>ఈ రోజు పంపకాన్ని ఆడండి: ఆటగాళ్లందరికీ ఇదే పంపకం, దీన్ని గెలవవచ్చని నిరూపించబడింది</translation>
     </message>
     <message>
+        <source>R&amp;edo</source>
+        <translation>ఎత్తు మళ్లీ చేయి (&amp;E)</translation>
+    </message>
+    <message>
         <source>Show a good next move (%1)</source>
         <translation>తర్వాతి మంచి ఎత్తును చూపు (%1)</translation>
     </message>
@@ -470,6 +474,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>There is no move to undo.</source>
         <translation>వెనక్కి తీసుకోవడానికి ఏ ఎత్తూ లేదు.</translation>
+    </message>
+    <message>
+        <source>There is no move to redo.</source>
+        <translation>మళ్లీ చేయడానికి ఏ ఎత్తూ లేదు.</translation>
     </message>
     <message>
         <source>No column can take this card now.</source>

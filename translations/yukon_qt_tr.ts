@@ -316,6 +316,10 @@ Position %1 of %2 looked at.</source>
         <translation>Bugünün dağılımını oyna: her oyuncu için aynı, kazanılabilir olduğu kanıtlanmış</translation>
     </message>
     <message>
+        <source>R&amp;edo</source>
+        <translation>Yine&amp;le</translation>
+    </message>
+    <message>
         <source>Show a good next move (%1)</source>
         <translation>İyi bir sonraki hamleyi göster (%1)</translation>
     </message>
@@ -467,6 +471,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>There is no move to undo.</source>
         <translation>Geri alınacak hamle yok.</translation>
+    </message>
+    <message>
+        <source>There is no move to redo.</source>
+        <translation>Yinelenecek hamle yok.</translation>
     </message>
     <message>
         <source>No column can take this card now.</source>

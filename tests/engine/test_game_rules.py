@@ -119,6 +119,7 @@ def test_the_table_and_the_tests_below_name_every_refusal():
     named = {case[4] for case in CASES} | {case[5] for case in CASES}
     named |= {Refusal.GROUP_TOO_LARGE, Refusal.GAME_WON, Refusal.NOTHING_TO_UNDO}  # tested below
     named |= {Refusal.NO_PLACE}  # a double click's, said by the gesture policy: tests/model/test_gestures.py
+    named |= {Refusal.NOTHING_TO_REDO}  # tests/engine/test_redo.py
     assert named - {None} == set(Refusal)
 
 

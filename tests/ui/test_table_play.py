@@ -177,6 +177,39 @@ def test_ctrl_z_undoes_with_the_cards_going_back(qtbot, window):
     assert not window.undo_action.isEnabled()
 
 
+def test_ctrl_shift_z_redoes_what_was_undone_and_a_new_move_ends_it(qtbot, window):
+    view, game = window.view, window.model.game
+    drag(qtbot, view, card_point(view, "6C"), pile_point(view, Pile.column(0)))
+    click(qtbot, view, card_point(view, "AH"))
+    after = game.snapshot()
+    assert not window.redo_action.isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, view)
+    assert game.columns[0] == [C("7H")] and window.redo_action.isEnabled()
+    redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    QTest.keyClick(window, Qt.Key.Key_Z, redo)
+    settle(qtbot, view)
+    assert game.columns[0] == [C("7H"), C("6C"), C("KS")] and game.columns[3][-1] == C("AH")
+    assert at_rest(view, "6C") and at_rest(view, "KS")
+    QTest.keyClick(window, Qt.Key.Key_Z, redo)
+    settle(qtbot, view)
+    assert game.snapshot() == after and game.score == 10 and game.moves_made == 4
+    assert at_rest(view, "AH") and not window.redo_action.isEnabled()
+    window.undo_action.trigger()
+    settle(qtbot, view)
+    assert window.redo_action.isEnabled()
+    drag(qtbot, view, card_point(view, "AH"), pile_point(view, Pile.foundation(1)))  # the undone move, by hand
+    assert game.snapshot() == after
+    window.undo_action.trigger()
+    settle(qtbot, view)
+    drag(qtbot, view, card_point(view, "6D"), pile_point(view, Pile.column(6)))  # another move ends the redo
+    assert game.columns[6][-1] == C("9H") and game.columns[3][-1] == C("AH")
+    assert not window.redo_action.isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_Z, redo)  # nothing happens
+    assert game.columns[3][-1] == C("AH") and game.moves_made == 6
+
+
 def test_undo_turns_a_revealed_card_back_down(qtbot, window):
     view, game = window.view, window.model.game
     drag(qtbot, view, card_point(view, "6D"), pile_point(view, Pile.column(6)))  # 6D group onto 7C

@@ -31,7 +31,7 @@ def test_toolbar_buttons_show_plain_texts(qtbot, window):
     window.new_action.setText("नई बाज़ी (&N)…")  # as a translation writes it
     window.retranslate()  # back to English, iconText follows each time
     texts = [button.text() for button in window.toolbar.findChildren(QToolButton) if button.text()]
-    assert texts == ["New game", "Restart this deal", "Undo", "Hint"]
+    assert texts == ["New game", "Restart this deal", "Undo", "Redo", "Hint"]
 
 
 def test_the_desktop_file_name_is_the_packaged_entry():

@@ -53,7 +53,12 @@ def fits_on(card: Card, target: Card | None, rule: Rule) -> Refusal | None:
 
 
 class Game:
-    """One game: the deal of a code, played move by move, with undo."""
+    """One game: the deal of a code, played move by move, with undo and redo.
+
+    ``redo_moves`` holds the moves undone since the last other move, the next
+    one to redo last: redo plays it again (a move like any other, counted and
+    scored as when it was first made).  Any other move clears them.
+    """
 
     def __init__(self, code: GameCode) -> None:
         self.code = code
@@ -65,6 +70,7 @@ class Game:
         self.undos_used = 0
         self.take_backs_used = 0
         self.history: deque[Change] = deque(maxlen=UNDO_LIMIT)
+        self.redo_moves: list[Move] = []
 
     # ----------------------------------------------------------------- reading
     @property
@@ -78,6 +84,10 @@ class Game:
     @property
     def can_undo(self) -> bool:
         return bool(self.history) and not self.won
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.redo_moves)
 
     def cards_of(self, pile: Pile) -> list[Card]:
         return self.foundations[pile.index] if pile.is_foundation else self.columns[pile.index]
@@ -170,6 +180,10 @@ class Game:
         self.moves_made += 1
         change = Change(move, cards, turned, score_before, self.score)
         self.history.append(change)
+        if self.redo_moves and self.redo_moves[-1] == move:
+            self.redo_moves.pop()  # the move undone last, made again: the ones undone before it stay
+        else:
+            self.redo_moves.clear()
         return change
 
     def undo(self) -> Change | Refusal:
@@ -189,7 +203,14 @@ class Game:
             self.take_backs_used -= 1
         self.score = change.score_before
         self.undos_used += 1
+        self.redo_moves.append(move)
         return change
+
+    def redo(self) -> Change | Refusal:
+        """Make the move undone last again; returns what changed, as ``play`` does."""
+        if not self.redo_moves:
+            return Refusal.NOTHING_TO_REDO
+        return self.play(self.redo_moves[-1])
 
     # ---------------------------------------------------------------- queries
     def legal_destinations(self, card: Card) -> list[Pile]:
@@ -262,6 +283,7 @@ class Game:
             "undos": self.undos_used,
             "take_backs": self.take_backs_used,
             "history": [_change_to_dict(change) for change in self.history],
+            "redo": [_move_to_dict(move) for move in self.redo_moves],
         }
 
     @classmethod
@@ -279,6 +301,10 @@ class Game:
             if len(data["history"]) > UNDO_LIMIT:
                 raise ValueError(f"more than {UNDO_LIMIT} moves to undo")
             game.history.extend(_change_from_dict(item) for item in data["history"])
+            redo = data.get("redo", [])  # absent in games saved before redo
+            if len(redo) > UNDO_LIMIT:
+                raise ValueError(f"more than {UNDO_LIMIT} moves to redo")
+            game.redo_moves = [_move_from_dict(item) for item in redo]
         except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:
             raise ValueError(f"damaged game record: {error}") from error
         game._validate()
@@ -300,6 +326,19 @@ class Game:
         if min(self.score, self.moves_made, self.undos_used, self.take_backs_used) < 0:
             raise ValueError("damaged game record: negative counter")
         self._validate_history()
+        self._validate_redo()
+
+    def _validate_redo(self) -> None:
+        """Redo every move to redo on a copy, so a damaged list fails now, not on redo."""
+        if not self.redo_moves:
+            return
+        copy = Game(self.code)
+        copy.columns = [list(column) for column in self.columns]
+        copy.hidden = list(self.hidden)
+        copy.foundations = [list(pile) for pile in self.foundations]
+        for move in reversed(self.redo_moves):
+            if isinstance(copy.play(move), Refusal) or copy.history[-1].move != move:
+                raise ValueError("damaged game record: a move to redo cannot be made")
 
     def _validate_history(self) -> None:
         """Undo every recorded change on a copy, so a damaged history fails now, not on undo."""
@@ -345,12 +384,25 @@ class Game:
             score = change.score_before
 
 
-def _change_to_dict(change: Change) -> dict[str, Any]:
-    move = change.move
+def _move_to_dict(move: Move) -> dict[str, Any]:
     return {
         "card": str(move.card),
         "from": [move.source.is_foundation, move.source.index],
         "to": [move.destination.is_foundation, move.destination.index],
+    }
+
+
+def _move_from_dict(data: dict[str, Any]) -> Move:
+    return Move(
+        Card.parse(data["card"]),
+        Pile(bool(data["from"][0]), whole_number(data["from"][1], 6)),
+        Pile(bool(data["to"][0]), whole_number(data["to"][1], 6)),
+    )
+
+
+def _change_to_dict(change: Change) -> dict[str, Any]:
+    return {
+        **_move_to_dict(change.move),
         "cards": [str(c) for c in change.cards],
         "turned": str(change.turned) if change.turned else None,
         "score": [change.score_before, change.score_after],
@@ -368,11 +420,7 @@ def whole_number(value: object, limit: int = COUNTER_LIMIT) -> int:
 
 
 def _change_from_dict(data: dict[str, Any]) -> Change:
-    move = Move(
-        Card.parse(data["card"]),
-        Pile(bool(data["from"][0]), whole_number(data["from"][1], 6)),
-        Pile(bool(data["to"][0]), whole_number(data["to"][1], 6)),
-    )
+    move = _move_from_dict(data)
     turned = Card.parse(data["turned"]) if data["turned"] else None
     before, after = (whole_number(x) for x in data["score"])
     return Change(move, tuple(Card.parse(c) for c in data["cards"]), turned, before, after)

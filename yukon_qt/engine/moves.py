@@ -80,6 +80,7 @@ class Refusal(str, Enum):  # noqa: UP042 - not StrEnum: that would change what s
     NOT_TOP_OF_FOUNDATION = "not_top_of_foundation"
     FOUNDATION_TO_FOUNDATION = "foundation_to_foundation"
     NOTHING_TO_UNDO = "nothing_to_undo"
+    NOTHING_TO_REDO = "nothing_to_redo"
     NO_PLACE = "no_place"  # no pile takes the card now (a double click, or auto-place, found none)
 
 

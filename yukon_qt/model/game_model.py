@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from yukon_qt.engine import Card, Game, GameCode, Move, Pile, Refusal, Rule
+from yukon_qt.engine import Card, Change, Game, GameCode, Move, Pile, Refusal, Rule
 from yukon_qt.engine.game import COUNTER_LIMIT, whole_number
 
 RECORD_FORMAT = 1
@@ -100,6 +100,10 @@ class GameModel(QObject):
         return self._game.can_undo
 
     @property
+    def can_redo(self) -> bool:
+        return self._game.can_redo
+
+    @property
     def unfinished(self) -> bool:
         """Moves were made and the game is not won: replacing it loses something."""
         return bool(self._game.moves_made) and not self._game.won
@@ -152,7 +156,14 @@ class GameModel(QObject):
         self.new_game(self._game.code, self.daily_date)
 
     def try_move(self, move: Move) -> bool:
-        result = self._game.play(move)
+        return self._made(self._game.play(move), move)
+
+    def redo(self) -> bool:
+        """Make the move undone last again (a move like any other: ``cards_moved``)."""
+        return self._made(self._game.redo(), None)
+
+    def _made(self, result: Change | Refusal, move: Move | None) -> bool:
+        """Tell what a move changed, or why it was refused."""
         if isinstance(result, Refusal):
             self.move_refused.emit(result, move)
             return False

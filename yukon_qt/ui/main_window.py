@@ -292,6 +292,8 @@ class MainWindow(QMainWindow):
         self.daily_action = self._action(self.play_todays_deal)
         self.restart_action = self._action(self.restart_deal)
         self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(self.redo)
+        self.redo_action.setShortcuts(shortcut_or(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z"))
         self.hint_action = self._action(self.show_hint, QKeySequence(Qt.Key.Key_H))
         self.lost_move_action = self._action(self.find_lost_move, QKeySequence(Qt.Key.Key_W))
         self.statistics_action = self._action(self.show_statistics)
@@ -307,7 +309,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.about_action = self._action(self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action,
+        for action in (self.new_action, self.restart_action, self.undo_action, self.redo_action, self.hint_action,
                        self.lost_move_action, self.statistics_action, self.preferences_action,
                        self.full_screen_action):
             self.addAction(action)  # shortcuts work with the toolbar hidden too
@@ -316,7 +318,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         for action in (self.new_action, self.daily_action, self.restart_action, None, self.undo_action,
-                       self.hint_action, self.lost_move_action, None,
+                       self.redo_action, self.hint_action, self.lost_move_action, None,
                        self.statistics_action, None, self.quit_action):
             if action is None:
                 self.game_menu.addSeparator()
@@ -339,7 +341,7 @@ class MainWindow(QMainWindow):
         # some 6 ms, an icon theme more); until then a blank icon of the same size keeps the buttons' size.
         blank = QPixmap(self.toolbar.iconSize())
         blank.fill(Qt.GlobalColor.transparent)
-        for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action):
+        for action in (self.new_action, self.restart_action, self.undo_action, self.redo_action, self.hint_action):
             action.setIcon(QIcon(blank))
             self.toolbar.addAction(action)
         self.addToolBar(self.toolbar)
@@ -352,6 +354,7 @@ class MainWindow(QMainWindow):
             self.new_action: QStyle.StandardPixmap.SP_FileIcon,
             self.restart_action: QStyle.StandardPixmap.SP_BrowserReload,
             self.undo_action: QStyle.StandardPixmap.SP_ArrowBack,
+            self.redo_action: QStyle.StandardPixmap.SP_ArrowForward,
             self.hint_action: QStyle.StandardPixmap.SP_MessageBoxQuestion,
         }
         for action, icon in icons.items():
@@ -369,6 +372,7 @@ class MainWindow(QMainWindow):
         self.daily_action.setToolTip(self.tr("Play today's deal, the same for every player, proven winnable"))
         self.restart_action.setText(self.tr("&Restart this deal"))
         self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("R&edo"))
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_action.setToolTip(self.tr("Show a good next move (%1)").replace("%1", key_text(self.hint_action)))
         self.lost_move_action.setText(self.tr("&Where did it go wrong?"))
@@ -380,7 +384,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setText(self.tr("&Full screen"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Yukon Solitaire"))
-        for action in (self.new_action, self.restart_action, self.undo_action, self.hint_action):
+        for action in (self.new_action, self.restart_action, self.undo_action, self.redo_action, self.hint_action):
             action.setIconText(toolbar_text(action.text()))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -411,6 +415,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self, *_args) -> None:
         self.undo_action.setEnabled(self.model.can_undo)
+        self.redo_action.setEnabled(self.model.can_redo)
         self.hint_action.setEnabled(not self.model.won)
         self.lost_move_action.setEnabled(not self.model.won)
 
@@ -550,6 +555,9 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         self.model.undo()
+
+    def redo(self) -> None:
+        self.model.redo()
 
     def show_statistics(self) -> None:
         """Open the Statistics window (one at a time; it follows the games as they are played)."""

@@ -85,6 +85,8 @@ def refusal_text(refusal: Refusal) -> str:
             "Messages", "A card taken from a foundation goes back onto a column, not onto another foundation."),
         Refusal.NOTHING_TO_UNDO: lambda: QCoreApplication.translate(
             "Messages", "There is no move to undo."),
+        Refusal.NOTHING_TO_REDO: lambda: QCoreApplication.translate(
+            "Messages", "There is no move to redo."),
         Refusal.NO_PLACE: lambda: QCoreApplication.translate(
             "Messages", "No column can take this card now."),
     }
