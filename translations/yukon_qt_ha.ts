@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ha" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Every card goes to its foundation.</source>
+        <translation>Kowane kati yana komawa tushensa.</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Something went wrong. Your game was saved.</source>
@@ -323,6 +330,10 @@ An duba yanayi %1 cikin %2.</translation>
         <translation>Sake &amp;yin motsi</translation>
     </message>
     <message>
+        <source>&amp;Play every card home</source>
+        <translation>&amp;Tura kowane kati tushensa</translation>
+    </message>
+    <message>
         <source>Show a good next move (%1)</source>
         <translation>Nuna motsi mai kyau na gaba (%1)</translation>
     </message>
@@ -357,6 +368,10 @@ An duba yanayi %1 cikin %2.</translation>
     <message>
         <source>&amp;About Yukon Solitaire</source>
         <translation>&amp;Game da Yukon Solitaire</translation>
+    </message>
+    <message>
+        <source>Every card can go home now: Game &gt; Play every card home.</source>
+        <translation>Yanzu kowane kati zai iya zuwa tushensa: Wasa &gt; Tura kowane kati tushensa.</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Every card goes to its foundation.</source>
+        <translation>हर पत्ता अपने आधार ढेर पर जा रहा है।</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Something went wrong. Your game was saved.</source>
@@ -323,6 +330,10 @@ Position %1 of %2 looked at.</source>
         <translation>फिर से करें (&amp;E)</translation>
     </message>
     <message>
+        <source>&amp;Play every card home</source>
+        <translation>हर पत्ता आधार ढेर पर भेजें (&amp;P)</translation>
+    </message>
+    <message>
         <source>Show a good next move (%1)</source>
         <translation>अगली अच्छी चाल दिखाएँ (%1)</translation>
     </message>
@@ -357,6 +368,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>&amp;About Yukon Solitaire</source>
         <translation>Yukon Solitaire के बारे में (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Every card can go home now: Game &gt; Play every card home.</source>
+        <translation>अब हर पत्ता आधार ढेर पर जा सकता है: खेल &gt; हर पत्ता आधार ढेर पर भेजें।</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="te" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Every card goes to its foundation.</source>
+        <translation>ప్రతి కార్డూ తన పునాదికి వెళ్తోంది.</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Something went wrong. Your game was saved.</source>
@@ -323,6 +330,10 @@ Position %1 of %2 looked at.</source>
         <translation>ఎత్తు మళ్లీ చేయి (&amp;E)</translation>
     </message>
     <message>
+        <source>&amp;Play every card home</source>
+        <translation>ప్రతి కార్డునూ పునాదికి పంపు (&amp;P)</translation>
+    </message>
+    <message>
         <source>Show a good next move (%1)</source>
         <translation>తర్వాతి మంచి ఎత్తును చూపు (%1)</translation>
     </message>
@@ -357,6 +368,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>&amp;About Yukon Solitaire</source>
         <translation>Yukon Solitaire గురించి (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Every card can go home now: Game &gt; Play every card home.</source>
+        <translation>ఇప్పుడు ప్రతి కార్డూ పునాదికి వెళ్లగలదు: “ఆట &gt; ప్రతి కార్డునూ పునాదికి పంపు”.</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Every card goes to its foundation.</source>
+        <translation>Bütün kartlar hedef yığınlarına gidiyor.</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Something went wrong. Your game was saved.</source>
@@ -320,6 +327,10 @@ Position %1 of %2 looked at.</source>
         <translation>Yine&amp;le</translation>
     </message>
     <message>
+        <source>&amp;Play every card home</source>
+        <translation>&amp;Tüm kartları hedef yığınlarına gönder</translation>
+    </message>
+    <message>
         <source>Show a good next move (%1)</source>
         <translation>İyi bir sonraki hamleyi göster (%1)</translation>
     </message>
@@ -354,6 +365,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>&amp;About Yukon Solitaire</source>
         <translation>Yukon Solitaire &amp;hakkında</translation>
+    </message>
+    <message>
+        <source>Every card can go home now: Game &gt; Play every card home.</source>
+        <translation>Artık bütün kartlar hedef yığınlarına gidebilir: Oyun &gt; Tüm kartları hedef yığınlarına gönder.</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>

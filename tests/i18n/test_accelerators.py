@@ -30,7 +30,7 @@ def main_window(*sources: str) -> list[tuple[str, str]]:
 GROUPS = {
     "the menu bar": main_window("&Game", "&Settings", "&Help"),
     "the Game menu": main_window("&New game…", "&Deal of the day", "&Restart this deal", "&Undo", "R&edo", "&Hint",
-                                 "&Where did it go wrong?", "&Statistics", "&Quit"),
+                                 "&Where did it go wrong?", "&Play every card home", "&Statistics", "&Quit"),
     "the Settings menu": main_window("&Full screen", "&Preferences…"),
     "the Help menu": main_window("&Rules", "&About Yukon Solitaire"),
     "the question before a restart": main_window("&Restart", "&Keep playing"),

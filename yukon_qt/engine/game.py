@@ -234,6 +234,31 @@ class Game:
         move = Move(card, source, Pile.foundation(card.suit))
         return move if self.check(move) is None else None
 
+    def moves_home(self) -> list[Move]:
+        """The moves that finish the game, when every card is face up and the last cards of the
+        columns alone, sent home one after another, take all of them there; else none.
+
+        Sending a card home never keeps another card from going home later, so
+        playing whichever last card can go, as long as one can, reaches every
+        card that any order of such moves reaches.  With a card still face down
+        nothing is offered: the answer would tell what lies under it.
+        """
+        if self.won or any(self.hidden):
+            return []
+        columns = [list(column) for column in self.columns]
+        heights = [len(pile) for pile in self.foundations]
+        moves: list[Move] = []
+        going = True
+        while going:
+            going = False
+            for index, column in enumerate(columns):
+                if column and column[-1].rank == heights[column[-1].suit] + 1:
+                    card = column.pop()
+                    heights[card.suit] += 1
+                    moves.append(Move(card, Pile.column(index), Pile.foundation(card.suit)))
+                    going = True
+        return moves if sum(heights) == 52 else []
+
     def placement_move(self, card: Card) -> Move | None:
         """The double-click and auto-place search in the tableau.
 

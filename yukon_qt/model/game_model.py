@@ -146,6 +146,10 @@ class GameModel(QObject):
     def check(self, move: Move) -> Refusal | None:
         return self._game.check(move)
 
+    def moves_home(self) -> list[Move]:
+        """The foundation moves that finish the game, once they alone can (``Game.moves_home``)."""
+        return self._game.moves_home()
+
     # ------------------------------------------------------------------ acting
     def new_game(self, code: GameCode, daily_date: date | None = None) -> None:
         """Deal ``code``; ``daily_date`` when it is the deal of the day of that date."""

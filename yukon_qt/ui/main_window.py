@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self.winnable_search: WinnableDealSearch | None = None
         self.lost_move: LostMoveFinder | None = None
         self._lost_offered = False  # the note that offers Where did it go wrong? was shown for this game
+        self._finish_offered = False  # the note that offers Play every card home was shown for this game
         if code is None and resume:
             self._resume_saved_game()
         else:
@@ -120,8 +121,9 @@ class MainWindow(QMainWindow):
         self._make_toolbar()
         self.model.cards_moved.connect(self._update_actions)
         self.model.move_undone.connect(self._update_actions)
-        self.model.game_started.connect(self._update_actions)
         self.model.game_started.connect(self._game_started)
+        self.model.game_started.connect(self._update_actions)
+        self.view.finishing.running_changed.connect(self._update_actions)
         self.retranslate()
         self._update_actions()
         self.setMaximumSize(MAX_WINDOW_SIDE, MAX_WINDOW_SIDE)
@@ -295,6 +297,7 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action(self.redo)
         self.redo_action.setShortcuts(shortcut_or(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z"))
         self.hint_action = self._action(self.show_hint, QKeySequence(Qt.Key.Key_H))
+        self.finish_action = self._action(self.play_every_card_home)
         self.lost_move_action = self._action(self.find_lost_move, QKeySequence(Qt.Key.Key_W))
         self.statistics_action = self._action(self.show_statistics)
         self.statistics_action.setShortcuts([QKeySequence("Ctrl+Shift+S"), QKeySequence(Qt.Key.Key_F4)])
@@ -318,7 +321,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         for action in (self.new_action, self.daily_action, self.restart_action, None, self.undo_action,
-                       self.redo_action, self.hint_action, self.lost_move_action, None,
+                       self.redo_action, self.hint_action, self.lost_move_action, self.finish_action, None,
                        self.statistics_action, None, self.quit_action):
             if action is None:
                 self.game_menu.addSeparator()
@@ -374,6 +377,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("R&edo"))
         self.hint_action.setText(self.tr("&Hint"))
+        self.finish_action.setText(self.tr("&Play every card home"))
         self.hint_action.setToolTip(self.tr("Show a good next move (%1)").replace("%1", key_text(self.hint_action)))
         self.lost_move_action.setText(self.tr("&Where did it go wrong?"))
         self.lost_move_action.setToolTip(self.tr("Find the move that lost this game (%1)")
@@ -416,11 +420,18 @@ class MainWindow(QMainWindow):
     def _update_actions(self, *_args) -> None:
         self.undo_action.setEnabled(self.model.can_undo)
         self.redo_action.setEnabled(self.model.can_redo)
+        finish = self.view.finishing.available
+        self.finish_action.setEnabled(finish)
+        if finish and not self._finish_offered:
+            self._finish_offered = True  # once a game: the menu item stays there
+            self.view.toast.show_message(
+                lambda: self.tr("Every card can go home now: Game > Play every card home."))
         self.hint_action.setEnabled(not self.model.won)
         self.lost_move_action.setEnabled(not self.model.won)
 
     def _game_started(self) -> None:
         self._lost_offered = False
+        self._finish_offered = False
         self._clear_notice()
         self.view.banner.set_remarks([])
 
@@ -558,6 +569,9 @@ class MainWindow(QMainWindow):
 
     def redo(self) -> None:
         self.model.redo()
+
+    def play_every_card_home(self) -> None:
+        self.view.finishing.start()
 
     def show_statistics(self) -> None:
         """Open the Statistics window (one at a time; it follows the games as they are played)."""

@@ -58,6 +58,11 @@ def celebration_frame() -> int:
     return scaled(16)
 
 
+def finish_step() -> int:
+    """The pause between two cards that Play every card home sends to their foundations."""
+    return scaled(150)
+
+
 def celebration_launch() -> int:
     """The pause between two cards leaving the foundations when the game is won."""
     return scaled(90)

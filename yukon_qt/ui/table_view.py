@@ -26,6 +26,7 @@ from PySide6.QtGui import QMouseEvent, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from yukon_qt.engine import Move, Refusal
+from yukon_qt.model.finishing import Finishing
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.gestures import Gestures, PutDown
 from yukon_qt.ui import speeds
@@ -55,6 +56,7 @@ class TableView(QGraphicsView):
         self.model = model
         self.settings = settings
         self.gestures = Gestures(model, self.option)  # what a click, a drag or a key means
+        self.finishing = Finishing(model, speeds.finish_step, self)  # Play every card home
         self.table = TableScene(model, self)
         self.setScene(self.table)
         self.setFrameShape(QFrame.Shape.NoFrame)

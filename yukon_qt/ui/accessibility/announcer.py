@@ -39,6 +39,7 @@ class Announcer(QObject):
         model.move_refused.connect(self._refused)
         model.game_won.connect(self._won)
         model.game_started.connect(self._started)
+        view.finishing.running_changed.connect(self._finishing)
         view.keyboard.framed.connect(self._framed)
         view.destroyed.connect(self._release)
 
@@ -70,7 +71,12 @@ class Announcer(QObject):
         self._piles_changed(change.move.source, change.move.destination)
         if change.turned is not None and QAccessible.isActive():
             self._tell(self.tree.cards[change.turned], QAccessible.Event.NameChanged)
-        self.say(self.names.move_sentence(change.move, change.cards, change.turned))
+        if not self.view.finishing.running:  # said once for all the cards it sends home
+            self.say(self.names.move_sentence(change.move, change.cards, change.turned))
+
+    def _finishing(self, running: bool) -> None:
+        if running:
+            self.say(self.tr("Every card goes to its foundation."))
 
     def _undone(self, change: Change) -> None:
         self._piles_changed(change.move.source, change.move.destination)
