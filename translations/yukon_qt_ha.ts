@@ -331,7 +331,7 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>&amp;Play every card home</source>
-        <translation>&amp;Tura kowane kati tushensa</translation>
+        <translation>&amp;Tura kowane kati zuwa tushensa</translation>
     </message>
     <message>
         <source>Show a good next move (%1)</source>
@@ -371,7 +371,7 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>Every card can go home now: Game &gt; Play every card home.</source>
-        <translation>Yanzu kowane kati zai iya zuwa tushensa: Wasa &gt; Tura kowane kati tushensa.</translation>
+        <translation>Yanzu kowane kati zai iya zuwa tushensa: Wasa &gt; Tura kowane kati zuwa tushensa.</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
