@@ -71,3 +71,16 @@ def test_with_a_card_on_a_lower_card_of_its_suit_it_is_not_offered(qtbot, window
     assert not window.finish_action.isEnabled()
     window.finish_action.trigger()  # a disabled action does nothing
     assert window.model.game.moves_made == 0
+
+
+def test_a_new_game_stops_it(qtbot, window):
+    from yukon_qt.engine import GameCode
+
+    window.model.set_game(build(*NEARLY))
+    window.view.finishing.step = lambda: 300
+    window.finish_action.trigger()
+    assert window.view.finishing.running
+    window.model.new_game(GameCode.parse("YU1-C-AAAAAAC"))
+    assert not window.view.finishing.running
+    qtbot.wait(500)
+    assert window.model.game.moves_made == 0 and str(window.model.code) == "YU1-C-AAAAAAC"
