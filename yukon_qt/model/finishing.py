@@ -12,7 +12,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from yukon_qt.engine import Move
 from yukon_qt.model.game_model import GameModel
 
 
@@ -53,7 +52,7 @@ class Finishing(QObject):
             self.running_changed.emit(False)
 
     def _next(self) -> None:
-        moves: list[Move] = self.model.moves_home() if self.running else []
+        moves = self.model.moves_home()  # again at each step: the position is the model's, not a plan's
         if not moves:
             self.stop()
             return
