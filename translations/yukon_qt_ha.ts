@@ -950,6 +950,14 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
         <source>Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.</source>
         <translation>Wasanku da aka ajiye ya lalace, don haka an fara sabon wasa. An matsar da fayil ɗin da ya lalace zuwa {path}.</translation>
     </message>
+    <message>
+        <source>Part of your saved game was damaged: the game goes on from where you left it, but some of the moves to undo or redo were lost.</source>
+        <translation>Wani ɓangare na wasanku da aka ajiye ya lalace: wasan yana ci gaba daga inda kuka tsaya, amma wasu motsin da za a janye ko a sake yi sun ɓace.</translation>
+    </message>
+    <message>
+        <source>A copy of the damaged file was kept as {path}.</source>
+        <translation>An ajiye kwafin fayil ɗin da ya lalace a {path}.</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>

@@ -950,6 +950,14 @@ Win rate over the last 10 games: %5</source>
         <source>Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.</source>
         <translation>आपकी सहेजी गई बाज़ी खराब हो गई थी, इसलिए नई बाज़ी शुरू की गई। खराब फ़ाइल {path} पर रख दी गई है।</translation>
     </message>
+    <message>
+        <source>Part of your saved game was damaged: the game goes on from where you left it, but some of the moves to undo or redo were lost.</source>
+        <translation>आपकी सहेजी गई बाज़ी का एक हिस्सा खराब हो गया था: बाज़ी वहीं से आगे चलती है जहाँ आपने छोड़ी थी, लेकिन पूर्ववत करने या फिर से करने की कुछ चालें खो गईं।</translation>
+    </message>
+    <message>
+        <source>A copy of the damaged file was kept as {path}.</source>
+        <translation>खराब फ़ाइल की एक प्रति {path} पर रखी गई है।</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>

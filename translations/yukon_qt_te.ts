@@ -950,6 +950,14 @@ Win rate over the last 10 games: %5</source>
         <source>Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.</source>
         <translation>భద్రపరచిన మీ ఆట పాడైంది, అందుకే కొత్త ఆట మొదలైంది. పాడైన ఫైల్ {path} కు తరలించబడింది.</translation>
     </message>
+    <message>
+        <source>Part of your saved game was damaged: the game goes on from where you left it, but some of the moves to undo or redo were lost.</source>
+        <translation>భద్రపరచిన మీ ఆటలో కొంత భాగం పాడైంది: మీరు వదిలిన చోటు నుంచే ఆట కొనసాగుతుంది, కానీ వెనక్కి తీసుకోవలసిన లేదా మళ్లీ చేయవలసిన కొన్ని ఎత్తులు పోయాయి.</translation>
+    </message>
+    <message>
+        <source>A copy of the damaged file was kept as {path}.</source>
+        <translation>పాడైన ఫైల్ యొక్క ప్రతి {path} లో ఉంచబడింది.</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>

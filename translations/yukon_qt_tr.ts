@@ -945,6 +945,14 @@ Son 10 oyunda kazanma oranı: %5</translation>
         <source>Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.</source>
         <translation>Kayıtlı oyununuz bozuk olduğu için yeni bir oyun başlatıldı. Bozuk dosya şuraya taşındı: {path}.</translation>
     </message>
+    <message>
+        <source>Part of your saved game was damaged: the game goes on from where you left it, but some of the moves to undo or redo were lost.</source>
+        <translation>Kayıtlı oyununuzun bir kısmı bozuktu: oyun bıraktığınız yerden sürüyor, ancak geri alınacak ya da yinelenecek hamlelerin bir kısmı kayboldu.</translation>
+    </message>
+    <message>
+        <source>A copy of the damaged file was kept as {path}.</source>
+        <translation>Bozuk dosyanın bir kopyası şurada saklandı: {path}.</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>

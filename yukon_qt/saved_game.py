@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -125,6 +126,24 @@ class SavedGame:
             "SavedGame",
             "Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.",
         ).format(path=moved_to)
+
+    def copy_aside(self) -> str:
+        """Keep a copy of the file, of which only a part could be used, and return the notice to show.
+        The file itself stays until the game is next saved over it."""
+        told = QCoreApplication.translate(
+            "SavedGame",
+            "Part of your saved game was damaged: the game goes on from where you left it, but some of "
+            "the moves to undo or redo were lost.",
+        )
+        target = atomic.aside_name(self.path)
+        try:
+            shutil.copyfile(self.path, target)
+        except OSError as error:
+            log.warning("partly damaged saved game %s cannot be copied: %s", self.path, error)
+            return told
+        return told + " " + QCoreApplication.translate(
+            "SavedGame", "A copy of the damaged file was kept as {path}."
+        ).format(path=target)
 
     def clear(self) -> None:
         """Forget the saved game (after a win, for example).  No error if there is none."""

@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 
 from yukon_qt import saved_game
 from yukon_qt.cli import main
-from yukon_qt.engine import Card, Pile
+from yukon_qt.engine import Card, Game, Pile
 from yukon_qt.settings import Settings
 
 from table_gestures import DEAL, card_point, click, drag, open_window, pile_point, settle
@@ -57,6 +57,30 @@ def test_a_damaged_saved_game_is_set_aside_with_a_notice(qtbot, settings):
     assert any("damaged" in p.name for p in path.parent.iterdir())
     assert window.keeper.wait()  # the new game on the table is kept in its place
     assert json.loads(path.read_text())["game"]["code"] == str(window.model.game.code)
+
+
+def test_a_game_whose_undo_history_is_damaged_goes_on_without_it(qtbot, window, settings):
+    view = window.view
+    drag(qtbot, view, card_point(view, "6C"), pile_point(view, Pile.column(0)))
+    click(qtbot, view, card_point(view, "AH"))
+    before = window.model.game.snapshot()
+    assert window.keeper.wait()
+    window.close()
+    path = saved_game.saved_game_path()
+    record = json.loads(path.read_text())
+    record["game"]["history"][0]["cards"] = ["KS"]  # no longer matches the position
+    damaged = json.dumps(record)
+    path.write_text(damaged)
+    again = open_window(qtbot, settings, code=None, activate=False)
+    qtbot.waitUntil(lambda: getattr(again, "notice_box", None) is not None and again.notice_box.isVisible())
+    game = again.model.game
+    assert game.snapshot() == before and game.moves_made == 2 and game.score == 10
+    assert not again.undo_action.isEnabled()
+    copies = list(path.parent.glob("saved-game.json.damaged-*"))
+    assert [c.read_text() for c in copies] == [damaged]
+    assert "undo" in again.notice_box.text() and str(copies[0]) in again.notice_box.text()
+    assert again.keeper.wait()  # the game is kept again, whole
+    assert Game.from_dict(json.loads(path.read_text())["game"]).snapshot() == before
 
 
 def test_screenshot_writes_a_png_of_the_requested_size(tmp_path):

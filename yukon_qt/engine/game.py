@@ -314,6 +314,17 @@ class Game:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game saved by :meth:`to_dict`; raises ``ValueError`` on damaged data."""
+        return cls._read(data, mend=False)[0]
+
+    @classmethod
+    def mended_from_dict(cls, data: dict[str, Any]) -> tuple[Game, bool]:
+        """Like :meth:`from_dict`, but a damaged undo history or list of moves to redo is left out
+        instead of refused, when the position itself is sound: ``(game, whether something was left out)``.
+        Still raises ``ValueError`` when the position is damaged."""
+        return cls._read(data, mend=True)
+
+    @classmethod
+    def _read(cls, data: dict[str, Any], mend: bool) -> tuple[Game, bool]:
         try:
             game = cls(GameCode.parse(data["code"]))
             game.columns = [[Card.parse(c) for c in column] for column in data["columns"]]
@@ -323,19 +334,53 @@ class Game:
             game.moves_made = whole_number(data["moves"])
             game.undos_used = whole_number(data["undos"])
             game.take_backs_used = whole_number(data["take_backs"])
-            if len(data["history"]) > UNDO_LIMIT:
-                raise ValueError(f"more than {UNDO_LIMIT} moves to undo")
-            game.history.extend(_change_from_dict(item) for item in data["history"])
+            history = data["history"]
             redo = data.get("redo", [])  # absent in games saved before redo
-            if len(redo) > UNDO_LIMIT:
-                raise ValueError(f"more than {UNDO_LIMIT} moves to redo")
-            game.redo_moves = [_move_from_dict(item) for item in redo]
         except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:
             raise ValueError(f"damaged game record: {error}") from error
-        game._validate()
-        return game
+        game._validate_position()
+        left_out = False
+        for read, items in ((game._read_history, history), (game._read_redo, redo)):
+            try:
+                read(items)
+            except ValueError:
+                if not mend:
+                    raise
+                left_out = True
+        return game, left_out
 
-    def _validate(self) -> None:
+    def _read_history(self, items: Any) -> None:
+        """Take the recorded undo history, checked against the position; ``ValueError`` (and none
+        taken) when it is damaged."""
+        try:
+            if len(items) > UNDO_LIMIT:
+                raise ValueError(f"more than {UNDO_LIMIT} moves to undo")
+            changes = [_change_from_dict(item) for item in items]
+        except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:
+            raise ValueError(f"damaged game record: {error}") from error
+        self.history.extend(changes)
+        try:
+            self._validate_history()
+        except ValueError:
+            self.history.clear()
+            raise
+
+    def _read_redo(self, items: Any) -> None:
+        """Take the recorded moves to redo, each checked by redoing it on a copy; ``ValueError``
+        (and none taken) when they are damaged."""
+        try:
+            if len(items) > UNDO_LIMIT:
+                raise ValueError(f"more than {UNDO_LIMIT} moves to redo")
+            self.redo_moves = [_move_from_dict(item) for item in items]
+        except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:
+            raise ValueError(f"damaged game record: {error}") from error
+        try:
+            self._validate_redo()
+        except ValueError:
+            self.redo_moves = []
+            raise
+
+    def _validate_position(self) -> None:
         cards = [c for column in self.columns for c in column]
         cards += [c for pile in self.foundations for c in pile]
         if len(self.columns) != 7 or len(self.foundations) != 4 or len(self.hidden) != 7:
@@ -350,8 +395,6 @@ class Game:
                 raise ValueError("damaged game record: a foundation is out of order")
         if min(self.score, self.moves_made, self.undos_used, self.take_backs_used) < 0:
             raise ValueError("damaged game record: negative counter")
-        self._validate_history()
-        self._validate_redo()
 
     def _validate_redo(self) -> None:
         """Redo every move to redo on a copy, so a damaged list fails now, not on redo."""

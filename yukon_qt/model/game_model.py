@@ -205,15 +205,17 @@ class GameModel(QObject):
             record["daily_date"] = self.daily_date.isoformat()
         return record
 
-    def restore(self, record: dict[str, Any]) -> None:
+    def restore(self, record: dict[str, Any]) -> bool:
         """Resume a saved game; raises ``ValueError`` on a damaged record (nothing changes then).
 
-        The clock stays stopped until the next move: time away is not counted.
+        A damaged undo history or list of moves to redo alone does not lose the game: it goes on
+        without them, and True is returned so that the player can be told.  The clock stays
+        stopped until the next move: time away is not counted.
         """
         try:
             if record.get("format") != RECORD_FORMAT:
                 raise ValueError("unknown saved-game format")
-            game = Game.from_dict(record["game"])
+            game, left_out = Game.mended_from_dict(record["game"])
             elapsed = whole_number(record["elapsed"], COUNTER_LIMIT)  # seconds: some 30 years at most
         except (KeyError, TypeError, AttributeError) as error:
             raise ValueError(f"damaged saved game: {error}") from error
@@ -222,6 +224,7 @@ class GameModel(QObject):
         row = record.get("stats_row")
         self._start(game, elapsed * 1000, row if type(row) is int and 0 < row <= MAX_ROW_ID else None,
                     daily_date_of(record.get("daily_date")))
+        return left_out
 
     def set_game(self, game: Game, elapsed: int = 0) -> None:
         """Play an engine game built elsewhere (a position for tests and tools)."""

@@ -152,13 +152,17 @@ class MainWindow(QMainWindow):
             self.model.new_game(self.model.code)
             return
         try:
-            self.model.restore(record)
+            left_out = self.model.restore(record)
         except ValueError as error:
             log.warning("the saved game cannot be resumed: %s", error)
             notice = self.saved.set_aside()
             if notice:
                 self.notices.append(notice)
             self.model.new_game(self.model.code)
+            return
+        if left_out:
+            log.warning("the saved game was resumed without its damaged undo history or moves to redo")
+            self.notices.append(self.saved.copy_aside())
 
     @property
     def recorder(self):
