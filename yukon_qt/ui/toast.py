@@ -81,6 +81,7 @@ class Toast(QLabel):
         self._fade.finished.connect(self.hide)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)  # a coarse timer may end the reading time 5 % early
         self._timer.timeout.connect(self._fade_out)
         self._make_text: Callable[[], str] | None = None
         self.hide()
