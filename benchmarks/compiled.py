@@ -32,7 +32,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MODULES = ("yukon_qt/engine/solver.py", "yukon_qt/engine/solver_state.py", "yukon_qt/engine/solver_families.py")
+MODULES = ("yukon_qt/engine/solver.py", "yukon_qt/engine/solver_state.py", "yukon_qt/engine/solver_families.py",
+           "yukon_qt/engine/solver_exchange.py")
 DEALS = ("YU1-C-CKZFIXB", "YU1-C-HVPETAY")
 
 # The file the solver is loaded from, in a fresh process: argv = root to import from.

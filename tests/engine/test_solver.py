@@ -7,8 +7,8 @@ import pytest
 
 from yukon_qt.engine import Card, Game, GameCode, Move, Pile, Rule, Suit
 from yukon_qt.engine import solver as solver_module
-from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, _Search, _still_free, best_heuristic_move, solve
-from yukon_qt.engine.solver_state import FOUNDATION, TABLES, DeadlockCheck, encode, is_stuck
+from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, _Search, best_heuristic_move, solve
+from yukon_qt.engine.solver_state import FOUNDATION, TABLES, DeadlockCheck, encode, is_stuck, still_free
 
 from engine_positions import build, random_walk, replay_wins, won_but_one
 
@@ -245,7 +245,7 @@ def test_the_stuck_check_is_skipped_only_where_it_cannot_cut():
                 if move[1] == FOUNDATION or move[2] == FOUNDATION:
                     continue
                 new_columns, new_heights, made, turned = search.apply(columns, heights, move)
-                if turned or not _still_free(move, made, new_columns, tables.parents):
+                if turned or not still_free(move, made, new_columns, tables.parents):
                     continue
                 skipped += 1
                 assert not is_stuck(new_columns, new_heights, tables)

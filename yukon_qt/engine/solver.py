@@ -33,6 +33,7 @@ from typing import Any, Final
 from .cards import Card
 from .game import Game
 from .moves import MAX_GROUP, Move, Pile
+from .solver_exchange import ProofSearch
 from .solver_families import TwinFamilies
 from .solver_state import (
     DOWN,
@@ -42,7 +43,6 @@ from .solver_state import (
     SEPARATOR,
     SUIT,
     TABLES,
-    CardTable,
     Columns,
     DeadlockCheck,
     Heights,
@@ -55,6 +55,7 @@ from .solver_state import (
     is_safe,
     is_stuck,
     position_key,
+    still_free,
 )
 
 SOLVABLE = "solvable"
@@ -70,6 +71,8 @@ NOISE = 25.0  # shuffles the move order of later searches within about one move 
 WANTED: Final = 70
 SETTLED_SHARE = 4  # each narrower search gets a quarter of the budget of the whole search before it
 FAMILIES_FROM = 5_000  # whole-search budget from which twin families are used (they slow the first, small searches)
+PROOF_FROM = 5_000  # whole-search budget from which the proof search over shapes takes its turns too
+PROOF_GROWTH = 2  # each proof search may look at twice as many shapes as the one before
 KNOWN_KEYS = 20_000  # family keys remembered by position, about 4 MB (cleared when full)
 STYLES = 3  # move orders the restarts take turns with: as is, without preparing turns, shallow turns first
 _GAP: Final = b"\xfe"  # separates columns in the search string of a position
@@ -137,6 +140,7 @@ class _Search:
         self.settled = False  # leave groups on a fitting face-up card where they are (a narrower search)
         self.settled_lost: set[bytes] = set()
         self.random = random.Random(1)
+        self.proof = ProofSearch(tables, deadlock) if shortcuts and families else None
         self.safe_memo: dict[tuple[int, ...], tuple[bool, ...]] = {}
         self.closed_memo: dict[tuple[int, ...], list[int]] = {}
 
@@ -449,7 +453,7 @@ class _Search:
             if shortcuts and (
                 (turned and deadlock.is_dead(hidden_counts(new_columns)))
                 or ((turned or (move[1] != FOUNDATION and move[2] != FOUNDATION
-                                and not _still_free(move, made, new_columns, parents)))
+                                and not still_free(move, made, new_columns, parents)))
                     and is_stuck(new_columns, new_heights, tables))
             ):
                 cut.add(key)  # lost in any search, narrower or whole
@@ -511,19 +515,37 @@ class _Search:
         smaller and holds most wins, so it often finds one much sooner; but it
         may miss a win, so its running out proves nothing (only a whole
         search's does) and merely ends that series.
+
+        Once the whole searches have grown past ``PROOF_FROM`` positions, a
+        third series takes its turns: the proof search over shapes
+        (``solver_exchange``), which proves a loss with far fewer positions and
+        may find a win, but stops for good when it meets a win it cannot
+        replay (a move it borrowed from another position of a shape).
         """
         start = time.monotonic()
-        budgets = [FIRST_BUDGET, FIRST_BUDGET // SETTLED_SHARE]  # whole, narrower
+        budgets = [FIRST_BUDGET, FIRST_BUDGET // SETTLED_SHARE, PROOF_FROM]  # whole, narrower, proof
         attempts = [0, 0]
         total = 0
         settled_open = self.shortcuts
+        proof_open = self.proof is not None and self.proof.shapes.active
         turn = 0
         while True:
             left = None if seconds is None else seconds - (time.monotonic() - start)
             if left is not None and left <= 0:
                 raise _Stop("time")
-            if not settled_open:
+            if turn == 1 and not settled_open:
+                turn = 2
+            if turn == 2:
+                if proof_open and budgets[0] >= PROOF_FROM:
+                    outcome = self.run_proof(columns, heights, left, max_positions, budgets[2], max_nodes, total,
+                                             cancelled)
+                    total = self.positions
+                    if outcome is not None:
+                        return outcome
+                    proof_open = self.proof is not None
+                    budgets[2] *= PROOF_GROWTH
                 turn = 0
+                continue
             attempt = attempts[turn]
             self.random = random.Random(attempt)
             self.noise = 0.0 if attempt < STYLES else NOISE
@@ -549,28 +571,31 @@ class _Search:
                 self.settled = False
             attempts[turn] += 1
             budgets[turn] = int(budgets[turn] * GROWTH)
-            turn = 1 - turn
+            turn += 1
 
-
-def _still_free(move: Step, made: list[Step], columns: Sequence[bytes], parents: CardTable) -> bool:
-    """Whether a move between columns provably leaves nothing stuck that was free before.
-
-    The moved card ``c`` leaves base ``x`` for ``y``; nothing turns and no card
-    goes home.  In ``is_stuck``'s fixpoint, ``x`` is now free from the start,
-    and ``y`` is freed as soon as ``c`` may leave it: at once when another card
-    ``c`` fits on (``x`` itself, when ``c`` lay on it) is the last card of a
-    column.  Every other card keeps its conditions, so every card free before
-    is free again: a position that was not stuck is not stuck now, and the
-    check may be skipped (skipping a check never changes an answer).
-    """
-    if len(made) != 1:
-        return False
-    card = move[0]
-    for parent in parents[card]:
-        for index, column in enumerate(columns):
-            if index != move[2] and column and column[-1] == parent:
-                return True
-    return False
+    def run_proof(
+        self, columns: Columns, heights: Heights, seconds: float | None, max_positions: int, budget: int,
+        max_nodes: int | None, total: int, cancelled: Callable[[], bool],
+    ) -> Outcome | None:
+        """One proof search over shapes within ``budget`` shapes: its outcome if it decided, else ``None``
+        (and ``self.proof`` dropped for good when it never can)."""
+        proof = self.proof
+        assert proof is not None
+        if max_nodes is not None:
+            budget = min(budget, max_nodes - total)
+        status, line = proof.run(columns, heights, seconds, max_positions, cancelled, budget)
+        self.positions = total + proof.searched
+        self.largest_table = max(self.largest_table, proof.table)
+        if status in (SOLVABLE, UNSOLVABLE):
+            return status, line, self.positions, ""
+        if status in ("time", "cancelled", "positions"):
+            raise _Stop(status)
+        if status != "nodes":  # a win it cannot replay, or a position too intricate: it never decides here
+            self.proof = None
+            proof.lost = set()
+        if max_nodes is not None and self.positions >= max_nodes:
+            raise _Stop("nodes")
+        return None
 
 
 def solve(

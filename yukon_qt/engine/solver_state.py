@@ -406,8 +406,30 @@ def is_stuck(columns: Sequence[bytes], heights: Sequence[int], tables: RuleTable
             return False
 
 
+
+def still_free(move: Step, made: list[Step], columns: Sequence[bytes], parents: CardTable) -> bool:
+    """Whether a move between columns provably leaves nothing stuck that was free before.
+
+    The moved card ``c`` leaves base ``x`` for ``y``; nothing turns and no card
+    goes home.  In ``is_stuck``'s fixpoint, ``x`` is now free from the start,
+    and ``y`` is freed as soon as ``c`` may leave it: at once when another card
+    ``c`` fits on (``x`` itself, when ``c`` lay on it) is the last card of a
+    column.  Every other card keeps its conditions, so every card free before
+    is free again: a position that was not stuck is not stuck now, and the
+    check may be skipped (skipping a check never changes an answer).
+    """
+    if len(made) != 1:
+        return False
+    card = move[0]
+    for parent in parents[card]:
+        for index, column in enumerate(columns):
+            if index != move[2] and column and column[-1] == parent:
+                return True
+    return False
+
 __all__ = [
     "DOWN", "FOUNDATION", "MAX_GROUP", "RANK", "SUIT", "KINGS", "TABLES", "RuleTables",
-    "closed_heights", "count_down", "is_safe", "is_stuck", "encode", "hidden_counts", "position_key", "DeadlockCheck",
+    "closed_heights", "count_down", "is_safe", "is_stuck", "still_free", "encode", "hidden_counts", "position_key",
+    "DeadlockCheck",
 ]
 
