@@ -171,17 +171,23 @@ class Shapes:
     @staticmethod
     def build(roots: list[bytes], hanging: dict[int, bytes]) -> Columns | None:
         """The columns with ``hanging[slot]`` on each slot; ``None`` if some piece would lie above itself."""
+        columns, _ = Shapes.build_or_loop(roots, hanging)
+        return columns
+
+    @staticmethod
+    def build_or_loop(roots: list[bytes], hanging: dict[int, bytes]) -> tuple[Columns | None, list[int]]:
+        """The columns, or ``None`` and the slots whose pieces lie above themselves (placed nowhere)."""
         columns = []
-        placed = 0
+        placed: set[int] = set()
         for root in roots:
             column = root
             while column and column[-1] in hanging:
+                placed.add(column[-1])
                 column += hanging[column[-1]]
-                placed += 1
-                if placed > len(hanging):
-                    return None
             columns.append(column)
-        return tuple(columns) if placed == len(hanging) else None
+        if len(placed) == len(hanging):
+            return tuple(columns), []
+        return None, [slot for slot in hanging if slot not in placed]
 
     def borrowed(self, columns: Columns, heights: Heights) -> list[Listed]:
         """The moves other positions of the shape have that no move of ``columns`` stands for (see above)."""
@@ -232,9 +238,9 @@ class Shapes:
         tried = 0
         while choices:
             assignment, decided = choices.pop()
-            member = self.build(roots, assignment)
-            if member is None:  # some piece above itself: any other undecided pair may mend it
-                open_pairs = [slot for slot in assignment if min(slot, paired[slot]) not in decided]
+            member, looped = self.build_or_loop(roots, assignment)
+            if member is None:  # pieces above themselves: only moving one of them elsewhere mends it
+                open_pairs = [slot for slot in looped if min(slot, paired[slot]) not in decided]
                 if open_pairs:
                     tried += 1
                     if tried > 1 << MOST_CHOICES:
