@@ -6,7 +6,7 @@ import pytest
 
 from yukon_qt.engine import Game, GameCode, Rule, solver_exchange
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, _Search, _to_engine, solve
-from yukon_qt.engine.solver_state import TABLES, DeadlockCheck, encode, is_stuck
+from yukon_qt.engine.solver_state import FOUNDATION, TABLES, DeadlockCheck, encode, is_stuck
 
 from engine_positions import replay_wins
 from test_solver_families import twin_endgame, walked_positions
@@ -141,3 +141,22 @@ def test_the_proof_search_tries_every_move_the_whole_search_tries():
             assert whole <= own, columns
             bigger += len(own - whole)
     assert bigger > 0  # groups of more than MAX_GROUP cards
+
+
+# Random late positions (``twin_endgame`` seeds) each won only through one kind of borrowed move.
+NEEDS = {"a bare slot going home": 11, "a group onto its own column's last card": 819}
+
+
+@pytest.mark.parametrize("kind", NEEDS)
+def test_each_kind_of_borrowed_move_is_needed_for_some_win(monkeypatch, kind):
+    game = twin_endgame(NEEDS[kind])
+    assert solve(game, seconds=None, shortcuts=False, max_nodes=30000).status == SOLVABLE
+    assert proof(game)[0] != UNSOLVABLE
+    borrowed = solver_exchange.Shapes.borrowed
+    home = kind == "a bare slot going home"
+
+    def without(shapes, columns, heights):
+        return [move for move in borrowed(shapes, columns, heights) if (move[2] == FOUNDATION) != home]
+
+    monkeypatch.setattr(solver_exchange.Shapes, "borrowed", without)
+    assert proof(game)[0] == UNSOLVABLE  # wrong: the comparison would catch it
