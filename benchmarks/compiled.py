@@ -6,7 +6,7 @@
     python3 /tmp/yukon-compiled/benchmarks/solver.py                # then any benchmark runs on it
 
 It copies ``yukon_qt`` and ``benchmarks`` into a build folder (a temporary
-one unless ``--build`` names it), compiles the solver's three modules there
+one unless ``--build`` names it), compiles the solver's four modules there
 with mypyc (part of mypy, which the test extras install; it needs a C
 compiler and Python's headers: ``build-essential python3-dev`` on Debian),
 and then runs one whole search of each deal (``solve`` without a time limit,
