@@ -198,6 +198,7 @@ class Shapes:
             return []
         found: list[Listed] = []
         twin = self.twin
+        paired = {card: other for pair in pairs for card, other in (pair, pair[::-1])}
         for card, other in pairs:  # 1. a slot that is not last here goes home in another position
             for slot in (card, other):
                 partner = twin[slot]
@@ -205,11 +206,10 @@ class Shapes:
                 if slot in hanging and partner not in hanging and RANK[slot] - 1 == heights[SUIT[slot]]:
                     moved = dict(hanging)
                     moved[partner] = moved.pop(slot)
-                    member = self.build(roots, moved)
+                    member = self._mended(roots, moved, paired, frozenset((min(slot, partner),)))
                     if member is not None:
                         found.append((slot, _column_of(member, slot), FOUNDATION, member))
         takes = self.takes
-        paired = {card: other for pair in pairs for card, other in (pair, pair[::-1])}
         for column in columns:  # 2. a group onto the last card of its own column here
             if not column:
                 continue
@@ -226,6 +226,26 @@ class Shapes:
                             other and other[-1] == target for other in member) and _column_of(member, target) != source)
                         found.append((card, source, _column_of(member, target), member))
         return found
+
+    def _mended(
+        self, roots: list[bytes], hanging: dict[int, bytes], paired: dict[int, int], decided: frozenset[int],
+    ) -> Columns | None:
+        """A position with ``hanging``'s pieces, those of the pairs not ``decided`` exchanged where some piece
+        would lie above itself; ``None`` if there is none."""
+        choices: list[tuple[dict[int, bytes], frozenset[int]]] = [(hanging, decided)]
+        tried = 0
+        while choices:
+            assignment, fixed = choices.pop()
+            member, looped = self.build_or_loop(roots, assignment)
+            if member is not None:
+                return member
+            open_pairs = [slot for slot in looped if min(slot, paired[slot]) not in fixed]
+            if open_pairs:
+                tried += 1
+                if tried > 1 << MOST_CHOICES:
+                    raise Inconclusive("too many slot pairs")
+                choices += _both_ways(assignment, fixed, open_pairs[0], paired)
+        return None
 
     def _freeing(
         self, roots: list[bytes], hanging: dict[int, bytes], paired: dict[int, int], card: int, last: int,
