@@ -54,6 +54,7 @@ from .solver_state import (
     hidden_counts,
     is_safe,
     is_stuck,
+    move_cards,
     position_key,
     still_free,
 )
@@ -174,33 +175,16 @@ class _Search:
         columns, with the same foundations, only the card the group left can
         be a safe one, so the others are not looked at again.
         """
-        card, source, destination = move
-        moved = list(columns)
-        turned = False
-        if source == FOUNDATION:  # taken back
-            after = list(heights)
-            after[SUIT[card]] -= 1
-            moved[destination] += bytes((card,))
-        else:
-            column = columns[source]
-            position = column.find(card)
-            rest = column[:position]
-            if rest and rest[-1] >= DOWN:
-                rest = rest[:-1] + bytes((rest[-1] - DOWN,))
-                turned = True
-            moved[source] = rest
-            if destination == FOUNDATION:
-                after = list(heights)
-                after[SUIT[card]] += 1
-            else:
-                moved[destination] += column[position:]
-                if not rest or not self.shortcuts:
-                    return tuple(moved), tuple(heights), [move], turned
-                left = rest[-1]
-                suit = SUIT[left]
-                if RANK[left] - 1 != heights[suit] or not self.safe_suits(heights)[suit]:
-                    return tuple(moved), tuple(heights), [move], turned
-                after = list(heights)
+        moved, after, turned = move_cards(columns, heights, move)
+        source, destination = move[1], move[2]
+        if source != FOUNDATION and destination != FOUNDATION:
+            rest = moved[source]
+            if not rest or not self.shortcuts:
+                return tuple(moved), tuple(heights), [move], turned
+            left = rest[-1]
+            suit = SUIT[left]
+            if RANK[left] - 1 != heights[suit] or not self.safe_suits(heights)[suit]:
+                return tuple(moved), tuple(heights), [move], turned
         made = [move]
         turned |= self.play_safe(moved, after, made)
         return tuple(moved), tuple(after), made, turned

@@ -69,6 +69,7 @@ from .solver_state import (
     hidden_counts,
     is_safe,
     is_stuck,
+    move_cards,
     position_key,
     still_free,
 )
@@ -241,9 +242,7 @@ class Shapes:
                 return member
             open_pairs = [slot for slot in looped if min(slot, paired[slot]) not in fixed]
             if open_pairs:
-                tried += 1
-                if tried > 1 << MOST_CHOICES:
-                    raise Inconclusive("too many slot pairs")
+                tried = _one_more(tried)
                 choices += _both_ways(assignment, fixed, open_pairs[0], paired)
         return None
 
@@ -261,30 +260,29 @@ class Shapes:
             member, looped = self.build_or_loop(roots, assignment)
             if member is None:  # pieces above themselves: only moving one of them elsewhere mends it
                 open_pairs = [slot for slot in looped if min(slot, paired[slot]) not in decided]
-                if open_pairs:
-                    tried += 1
-                    if tried > 1 << MOST_CHOICES:
-                        raise Inconclusive("too many slot pairs")
-                    choices += _both_ways(assignment, decided, open_pairs[0], paired)
-                continue
-            source = _column_of(member, card)
-            column = member[source]
-            for target in (last, paired.get(last, -1)):
-                if target >= 0 and any(other and other[-1] == target for other in member) \
-                        and _column_of(member, target) != source:
-                    return None if member == columns else member  # here: a move of the position's own
-            above = column[column.index(card):]
-            open_pairs = [slot for slot in above if slot in paired and min(slot, paired[slot]) not in decided
-                          and (slot in assignment or paired[slot] in assignment)]
-            if last in paired and min(last, paired[last]) not in decided:
-                open_pairs.append(last)
-            if not open_pairs:
-                continue
-            tried += 1
-            if tried > 1 << MOST_CHOICES:
-                raise Inconclusive("too many slot pairs")
-            choices += _both_ways(assignment, decided, open_pairs[0], paired)
+            else:
+                source = _column_of(member, card)
+                column = member[source]
+                for target in (last, paired.get(last, -1)):
+                    if target >= 0 and any(other and other[-1] == target for other in member) \
+                            and _column_of(member, target) != source:
+                        return None if member == columns else member  # here: a move of the position's own
+                above = column[column.index(card):]
+                open_pairs = [slot for slot in above if slot in paired and min(slot, paired[slot]) not in decided
+                              and (slot in assignment or paired[slot] in assignment)]
+                if last in paired and min(last, paired[last]) not in decided:
+                    open_pairs.append(last)
+            if open_pairs:
+                tried = _one_more(tried)
+                choices += _both_ways(assignment, decided, open_pairs[0], paired)
         return None
+
+
+def _one_more(tried: int) -> int:
+    """One more arrangement tried; ``Inconclusive`` past ``2 ** MOST_CHOICES``."""
+    if tried >= 1 << MOST_CHOICES:
+        raise Inconclusive("too many slot pairs")
+    return tried + 1
 
 
 def _both_ways(
@@ -380,26 +378,9 @@ class ProofSearch:
     ) -> tuple[Columns, Heights, list[Step], bool, bool]:
         """The position after ``move`` and the safe foundation moves that follow (slots excepted);
         whether a card was turned; and whether the group moved was bigger than a move may carry."""
+        moved, after, turned = move_cards(columns, heights, move)
         card, source, destination = move
-        moved = list(columns)
-        after = list(heights)
-        big = turned = False
-        if source == FOUNDATION:
-            after[SUIT[card]] -= 1
-            moved[destination] += bytes((card,))
-        else:
-            column = moved[source]
-            position = column.find(card)
-            rest = column[:position]
-            if rest and rest[-1] >= DOWN:
-                rest = rest[:-1] + bytes((rest[-1] - DOWN,))
-                turned = True
-            moved[source] = rest
-            if destination == FOUNDATION:
-                after[SUIT[card]] += 1
-            else:
-                moved[destination] += column[position:]
-                big = len(column) - position > MAX_GROUP
+        big = FOUNDATION not in (source, destination) and len(columns[source]) - columns[source].find(card) > MAX_GROUP
         made = [move]
         turned |= self.play_safe(moved, after, made)
         return tuple(moved), tuple(after), made, turned, big

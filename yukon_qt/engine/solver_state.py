@@ -132,6 +132,31 @@ class RuleTables:
 TABLES = {rule: RuleTables(rule) for rule in Rule}
 
 
+def move_cards(columns: Sequence[bytes], heights: Sequence[int], move: Step) -> tuple[list[bytes], list[int], bool]:
+    """The columns and foundation heights after ``move`` alone (no safe move after it), and whether it turned
+    a card."""
+    card, source, destination = move
+    moved = list(columns)
+    after = list(heights)
+    turned = False
+    if source == FOUNDATION:  # taken back
+        after[SUIT[card]] -= 1
+        moved[destination] += bytes((card,))
+        return moved, after, turned
+    column = columns[source]
+    position = column.find(card)
+    rest = column[:position]
+    if rest and rest[-1] >= DOWN:
+        rest = rest[:-1] + bytes((rest[-1] - DOWN,))
+        turned = True
+    moved[source] = rest
+    if destination == FOUNDATION:
+        after[SUIT[card]] += 1
+    else:
+        moved[destination] += column[position:]
+    return moved, after, turned
+
+
 def closed_heights(heights: Sequence[int], lower_suits: CardTable) -> list[int]:
     """Per suit, the height of the largest closed set of foundation cards (see module notes)."""
     closed = list(heights)
@@ -429,7 +454,7 @@ def still_free(move: Step, made: list[Step], columns: Sequence[bytes], parents: 
 
 __all__ = [
     "DOWN", "FOUNDATION", "MAX_GROUP", "RANK", "SUIT", "KINGS", "TABLES", "RuleTables",
-    "closed_heights", "count_down", "is_safe", "is_stuck", "still_free", "encode", "hidden_counts", "position_key",
-    "DeadlockCheck",
+    "closed_heights", "count_down", "is_safe", "is_stuck", "still_free", "move_cards", "encode", "hidden_counts",
+    "position_key", "DeadlockCheck",
 ]
 
