@@ -28,7 +28,7 @@ def members(columns, rng: random.Random, count: int):
                     moved[other] = first
                 if second is not None:
                     moved[card] = second
-        member = SHAPES.build(roots, moved)
+        member, _ = SHAPES.build_or_loop(roots, moved)
         if member is not None:
             found.append(member)
     return found

@@ -47,12 +47,12 @@ from .solver_state import (
     DeadlockCheck,
     Heights,
     RuleTables,
+    SafeMoves,
     Step,
     closed_heights,
     count_down,
     encode,
     hidden_counts,
-    is_safe,
     is_stuck,
     move_cards,
     position_key,
@@ -142,18 +142,12 @@ class _Search:
         self.settled_lost: set[bytes] = set()
         self.random = random.Random(1)
         self.proof = ProofSearch(tables, deadlock) if shortcuts and families else None
-        self.safe_memo: dict[tuple[int, ...], tuple[bool, ...]] = {}
+        self.safe = SafeMoves(tables.lower_suits)
         self.closed_memo: dict[tuple[int, ...], list[int]] = {}
 
     def safe_suits(self, heights: Sequence[int]) -> tuple[bool, ...]:
         """Per suit: whether its next card may go to the foundation safely."""
-        key = tuple(heights)
-        answer = self.safe_memo.get(key)
-        if answer is None:
-            answer = self.safe_memo[key] = tuple(
-                key[suit] < 13 and is_safe(suit * 13 + key[suit], key, self.lower_suits) for suit in range(4)
-            )
-        return answer
+        return self.safe.suits(heights)
 
     def closed(self, heights: Heights) -> list[int]:
         if not self.shortcuts:
@@ -191,32 +185,7 @@ class _Search:
 
     def play_safe(self, columns: list[bytes], heights: list[int], made: list[Step]) -> bool:
         """Send every provably safe last card to its foundation (in place)."""
-        turned = False
-        if not self.shortcuts:
-            return turned
-        again = True
-        while again:
-            again = False
-            safe = self.safe_suits(heights)
-            if not any(safe):
-                break
-            for index in range(7):
-                column = columns[index]
-                if not column:
-                    continue
-                card = column[-1]
-                suit = SUIT[card]
-                if safe[suit] and RANK[card] - 1 == heights[suit]:
-                    rest = column[:-1]
-                    if rest and rest[-1] >= DOWN:
-                        rest = rest[:-1] + bytes((rest[-1] - DOWN,))
-                        turned = True
-                    columns[index] = rest
-                    heights[suit] += 1
-                    made.append((card, index, FOUNDATION))
-                    again = True
-                    break
-        return turned
+        return self.shortcuts and self.safe.play(columns, heights, made)
 
     # ------------------------------------------------------- move ordering
     def moves(self, columns: Columns, heights: Heights, family: bool = False) -> list[Step]:

@@ -48,7 +48,7 @@ winning line.  Pure Python, no Qt.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from .moves import MAX_GROUP
@@ -64,10 +64,10 @@ from .solver_state import (
     DeadlockCheck,
     Heights,
     RuleTables,
+    SafeMoves,
     Step,
     closed_heights,
     hidden_counts,
-    is_safe,
     is_stuck,
     move_cards,
     position_key,
@@ -102,7 +102,7 @@ class Shapes:
         self.active = bool(self.pairs)
         # What a card's next byte may be for the card to be a slot: the end of its column, or a card it takes.
         self.open_above = [frozenset(takes) | {SEPARATOR[0], _END} for takes in self.takes]
-        self.known: dict[bytes, bytes] = {}  # shapes of the positions met last, by the position's text
+        self.known: dict[bytes, bytes] = {}  # shapes of the positions met last, by their plain key
 
     def slot_pairs(self, text: bytes) -> tuple[list[tuple[int, int]], list[int]]:
         """The slot pairs of the position ``text`` (its columns joined, then ``_END``), and the offsets
@@ -124,6 +124,17 @@ class Shapes:
                 if over < _CUT:
                     cuts.append(there)
         return found, cuts
+
+    def is_slot(self, columns: Sequence[bytes], card: int) -> bool:
+        """Whether ``card``, the last card of a column, is a slot: its twin is face up with nothing on it or a
+        card that fits it.  (Being last depends on the position of the shape, so a slot is never sent home at
+        once.)"""
+        partner = self.twin[card]
+        if partner is None:
+            return False
+        text = SEPARATOR.join(columns) + _END_BYTE
+        offset = text.find(partner)
+        return offset >= 0 and text[offset + 1] in self.open_above[partner]
 
     def pieces(self, columns: Columns) -> tuple[list[bytes], dict[int, bytes], list[tuple[int, int]]]:
         """Per column its root; per slot with a piece on it, that piece; and the slot pairs."""
@@ -170,14 +181,9 @@ class Shapes:
         return _PAIR.join(parts)
 
     @staticmethod
-    def build(roots: list[bytes], hanging: dict[int, bytes]) -> Columns | None:
-        """The columns with ``hanging[slot]`` on each slot; ``None`` if some piece would lie above itself."""
-        columns, _ = Shapes.build_or_loop(roots, hanging)
-        return columns
-
-    @staticmethod
     def build_or_loop(roots: list[bytes], hanging: dict[int, bytes]) -> tuple[Columns | None, list[int]]:
-        """The columns, or ``None`` and the slots whose pieces lie above themselves (placed nowhere)."""
+        """The columns with ``hanging[slot]`` on each slot, or ``None`` and the slots whose pieces would lie
+        above themselves (placed nowhere)."""
         columns = []
         placed: set[int] = set()
         for root in roots:
@@ -322,15 +328,7 @@ class ProofSearch:
         # The search under way (``run`` resumes it): the table of shapes, the stack, Tarjan's group and the
         # shapes in it, and the next number.
         self.state: tuple[dict[bytes, int], list[list[Any]], list[bytes], set[bytes], int] | None = None
-        self._safe: dict[Heights, tuple[bool, ...]] = {}
-
-    def safe_suits(self, heights: Heights) -> tuple[bool, ...]:
-        answer = self._safe.get(heights)
-        if answer is None:
-            lower = self.tables.lower_suits
-            answer = self._safe[heights] = tuple(
-                heights[suit] < 13 and is_safe(suit * 13 + heights[suit], heights, lower) for suit in range(4))
-        return answer
+        self.safe = SafeMoves(tables.lower_suits)
 
     def moves(self, columns: Columns, heights: Heights) -> list[Listed]:
         """The position's own moves (groups of any size), then the borrowed ones."""
@@ -387,39 +385,7 @@ class ProofSearch:
 
     def play_safe(self, columns: list[bytes], heights: list[int], made: list[Step]) -> bool:
         """Send every safe last card home but slots (in place); whether a card was turned."""
-        twin = self.shapes.twin
-        takes = self.shapes.takes
-        turned = False
-        again = True
-        while again:
-            again = False
-            safe = self.safe_suits(tuple(heights))
-            if not any(safe):
-                return turned
-            text = SEPARATOR.join(columns)
-            for index, column in enumerate(columns):
-                if not column:
-                    continue
-                card = column[-1]
-                suit = SUIT[card]
-                if not safe[suit] or RANK[card] - 1 != heights[suit]:
-                    continue
-                partner = twin[card]
-                if partner is not None:
-                    offset = text.find(partner)
-                    if offset >= 0 and (offset + 1 == len(text) or text[offset + 1] == SEPARATOR[0]
-                                        or text[offset + 1] in takes[partner]):
-                        continue  # a slot: last here, maybe not in another position of the shape
-                rest = column[:-1]
-                if rest and rest[-1] >= DOWN:
-                    rest = rest[:-1] + bytes((rest[-1] - DOWN,))
-                    turned = True
-                columns[index] = rest
-                heights[suit] += 1
-                made.append((card, index, FOUNDATION))
-                again = True
-                break
-        return turned
+        return self.safe.play(columns, heights, made, self.shapes.is_slot)
 
     def run(
         self, columns: Columns, heights: Heights, seconds: float | None, max_positions: int,

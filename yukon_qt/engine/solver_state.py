@@ -23,7 +23,7 @@ card that would join Q once placed goes to its foundation at once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from .cards import Card
@@ -155,6 +155,55 @@ def move_cards(columns: Sequence[bytes], heights: Sequence[int], move: Step) -> 
     else:
         moved[destination] += column[position:]
     return moved, after, turned
+
+
+class SafeMoves:
+    """Safe foundation moves (see the module notes) under one rule: which suits' next card is safe, remembered
+    per foundation heights, and sending every safe last card home."""
+
+    def __init__(self, lower_suits: CardTable) -> None:
+        self.lower_suits = lower_suits
+        self.memo: dict[tuple[int, ...], tuple[bool, ...]] = {}
+
+    def suits(self, heights: Sequence[int]) -> tuple[bool, ...]:
+        """Per suit: whether its next card may go to the foundation safely."""
+        key = tuple(heights)
+        answer = self.memo.get(key)
+        if answer is None:
+            answer = self.memo[key] = tuple(
+                key[suit] < 13 and is_safe(suit * 13 + key[suit], key, self.lower_suits) for suit in range(4)
+            )
+        return answer
+
+    def play(
+        self, columns: list[bytes], heights: list[int], made: list[Step],
+        stays: Callable[[list[bytes], int], bool] | None = None,
+    ) -> bool:
+        """Send every safe last card home, in place, but those ``stays`` keeps; whether a card was turned."""
+        turned = False
+        again = True
+        while again:
+            again = False
+            safe = self.suits(heights)
+            if not any(safe):
+                break
+            for index in range(7):
+                column = columns[index]
+                if not column:
+                    continue
+                card = column[-1]
+                suit = SUIT[card]
+                if safe[suit] and RANK[card] - 1 == heights[suit] and (stays is None or not stays(columns, card)):
+                    rest = column[:-1]
+                    if rest and rest[-1] >= DOWN:
+                        rest = rest[:-1] + bytes((rest[-1] - DOWN,))
+                        turned = True
+                    columns[index] = rest
+                    heights[suit] += 1
+                    made.append((card, index, FOUNDATION))
+                    again = True
+                    break
+        return turned
 
 
 def closed_heights(heights: Sequence[int], lower_suits: CardTable) -> list[int]:
@@ -431,7 +480,6 @@ def is_stuck(columns: Sequence[bytes], heights: Sequence[int], tables: RuleTable
             return False
 
 
-
 def still_free(move: Step, made: list[Step], columns: Sequence[bytes], parents: CardTable) -> bool:
     """Whether a move between columns provably leaves nothing stuck that was free before.
 
@@ -455,6 +503,6 @@ def still_free(move: Step, made: list[Step], columns: Sequence[bytes], parents: 
 __all__ = [
     "DOWN", "FOUNDATION", "MAX_GROUP", "RANK", "SUIT", "KINGS", "TABLES", "RuleTables",
     "closed_heights", "count_down", "is_safe", "is_stuck", "still_free", "move_cards", "encode", "hidden_counts",
-    "position_key", "DeadlockCheck",
+    "position_key", "DeadlockCheck", "SafeMoves",
 ]
 
