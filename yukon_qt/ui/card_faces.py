@@ -3,7 +3,8 @@
 Each face and the back are rendered once for a given card size and device
 pixel ratio into a QPixmap; card items only blit those pixmaps, so a frame
 never repaints a card from scratch.  The pictures are made again only when
-the size, the ratio, the deck, the back or the four-colour option changes.
+the size, the ratio, the deck, the back, the four-colour option or the language's court
+letters change.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from yukon_qt.engine import Card
 from yukon_qt.ui.decks import Deck, find_deck
 from yukon_qt.ui.decks.backs import BACKS, DECK_BACK, DEFAULT_BACK
+from yukon_qt.ui.decks.base import BUILT_IN
 from yukon_qt.ui.decks.classic import ClassicDeck
+from yukon_qt.ui.rank_letters import court_letters
 
 Paint = Callable[[QPainter, float, float], None]
 
@@ -33,6 +36,7 @@ class CardFaces:
         self._size = QSize()
         self._ratio = 1.0
         self._cache: dict[object, QPixmap] = {}
+        self.letters = court_letters()
 
     # ---------------------------------------------------------------- settings
     def set_size(self, width: int, ratio: float) -> bool:
@@ -72,6 +76,17 @@ class CardFaces:
         self.four_colours = on
         if self.deck.takes_four_colours:
             self._cache = {key: value for key, value in self._cache.items() if not self._is_face(key)}
+        return True
+
+    def set_letters(self, letters: tuple[str, ...]) -> bool:
+        """The Ace's and court cards' letters of the player's language; returns whether the faces
+        change (a built-in deck prints them, an installed deck's art keeps its own)."""
+        if letters == self.letters:
+            return False
+        self.letters = letters
+        if self.deck.kind != BUILT_IN:
+            return False
+        self._cache = {key: value for key, value in self._cache.items() if not self._is_face(key)}
         return True
 
     @staticmethod

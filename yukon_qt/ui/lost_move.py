@@ -24,6 +24,7 @@ from yukon_qt.model.lost_move_search import (
 )
 from yukon_qt.model.solver_memory import SolverMemory
 from yukon_qt.ui.dialogs import DelayedProgress
+from yukon_qt.ui.rank_letters import rank_letter
 
 PROGRESS_DELAY_MS = 500  # a search that ends sooner shows no progress dialog at all
 SUIT_SYMBOLS = "♠♥♦♣"  # in the engine's suit order: spades, hearts, diamonds, clubs
@@ -35,11 +36,7 @@ def offer_text() -> str:
 
 
 def card_text(card: Card) -> str:
-    names = {1: QCoreApplication.translate("LostMoveFinder", "A", "the rank Ace, as on the card"),
-             11: QCoreApplication.translate("LostMoveFinder", "J", "the rank Jack, as on the card"),
-             12: QCoreApplication.translate("LostMoveFinder", "Q", "the rank Queen, as on the card"),
-             13: QCoreApplication.translate("LostMoveFinder", "K", "the rank King, as on the card")}
-    return names.get(card.rank, str(card.rank)) + SUIT_SYMBOLS[int(card.suit)]
+    return rank_letter(card.rank) + SUIT_SYMBOLS[int(card.suit)]
 
 
 def pile_text(pile: Pile) -> str:

@@ -399,6 +399,7 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self.view.banner.retranslate()
+            self.view.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange:
             self.full_screen_action.setChecked(self.isFullScreen())
             if self.isMinimized():

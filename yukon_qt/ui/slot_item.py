@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
 from yukon_qt.engine import Suit
+from yukon_qt.ui.rank_letters import rank_letter
 from yukon_qt.ui.suit_shapes import draw_suit
 from yukon_qt.ui.zorder import HIGHLIGHT_Z, HINT_Z
 
@@ -33,7 +34,7 @@ def paint_slot(painter: QPainter, rect: QRectF, suit: Suit | None) -> None:
         font.setPixelSize(max(6, round(rect.height() * 0.3)))
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 40))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "K")
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, rank_letter(13))
     painter.restore()
 
 

@@ -101,6 +101,12 @@ class TableScene(QGraphicsScene):
             item.size_changed()
         return True
 
+    def set_letters(self, letters: tuple[str, ...]) -> None:
+        """The court letters of a new language, on the faces of a built-in deck."""
+        if self.faces.set_letters(letters):
+            for item in self.cards.values():
+                item.update()
+
     def set_back(self, name: str) -> None:
         if self.faces.set_back(name):
             for item in self.cards.values():

@@ -37,6 +37,7 @@ from yukon_qt.ui.felt import DEFAULT_TABLE, Felt
 from yukon_qt.ui.keyboard_play import KeyboardPlay
 from yukon_qt.ui.looks import chosen_back, chosen_deck, chosen_table
 from yukon_qt.ui.messages import refusal_text
+from yukon_qt.ui.rank_letters import court_letters
 from yukon_qt.ui.table_scene import TableScene
 from yukon_qt.ui.toast import Toast
 from yukon_qt.ui.win_banner import WinBanner
@@ -117,6 +118,13 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         ratio = self.viewport().devicePixelRatioF()
         self._felt = Felt(size.width(), size.height(), ratio, self.table.layout, self.table_colour)
+
+    def retranslate(self) -> None:
+        """A new language: the built-in decks' court letters and the empty columns' King mark follow it."""
+        self.table.set_letters(court_letters())
+        if self.isVisible():
+            self._render_felt()
+            self.viewport().update()
 
     def set_table_colour(self, name: str) -> None:
         if name != self.table_colour:

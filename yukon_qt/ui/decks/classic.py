@@ -8,9 +8,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from yukon_qt.engine import Card, Suit
 from yukon_qt.ui.decks.base import Deck, card_outline
 from yukon_qt.ui.decks.court import HALF, paint_court
+from yukon_qt.ui.rank_letters import rank_letter
 from yukon_qt.ui.suit_shapes import draw_suit
 
-RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 TWO_COLOURS = {
     Suit.SPADES: QColor("#161616"),
     Suit.HEARTS: QColor("#c8102e"),
@@ -50,7 +50,7 @@ def only_top_shows(painter: QPainter, height: float) -> bool:
 
 
 def rank_text(rank: int) -> str:
-    return RANK_TEXT.get(rank, str(rank))
+    return rank_letter(rank)
 
 
 def suit_colour(suit: Suit, four_colours: bool) -> QColor:
