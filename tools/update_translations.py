@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Bring the translation files up to date with the source: lupdate, then lrelease.
 
-    python3 tools/update_translations.py
+    python3 tools/update_translations.py          # every language
+    python3 tools/update_translations.py de fr    # only these
 
 1. ``lupdate`` reads every ``yukon_qt/**/*.py`` and merges its translatable
    strings into ``translations/yukon_qt_<lang>.ts`` for each language of
@@ -18,6 +19,7 @@ this script runs.
 
 from __future__ import annotations
 
+import argparse
 import shutil
 import subprocess
 import sys
@@ -79,9 +81,15 @@ def lrelease(ts_file: Path, qm_file: Path) -> None:
 
 
 def main() -> int:
-    for language in languages():
+    parser = argparse.ArgumentParser(description="Bring the translation files up to date with the source.")
+    parser.add_argument("language", nargs="*", help="only these languages (codes of yukon_qt.i18n.LANGUAGES)")
+    chosen = parser.parse_args().language or languages()
+    unknown = sorted(set(chosen) - set(languages()))
+    if unknown:
+        parser.error(f"not a language of the game: {', '.join(unknown)}")
+    for language in chosen:
         lupdate(ts_path(language), language)
-    for language in languages():
+    for language in chosen:
         lrelease(ts_path(language), qm_path(language))
         print(f"{qm_path(language).relative_to(ROOT)}")
     return 0
