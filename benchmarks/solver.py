@@ -201,8 +201,10 @@ def report(rule: Rule, seconds: float, figures: dict) -> str:
     f = figures
     low, high = f["winnable_wilson_95"]
     share_low, share_high = f["winnable_share_bounds"]
+    from yukon_qt.engine.solver_build import build_name
+
     return "\n".join([
-        f"{rule.title}: {f['deals']} deals, {seconds:g} s limit per deal",
+        f"{rule.title}: {f['deals']} deals, {seconds:g} s limit per deal, solver {build_name()}",
         f"  solvable {f['solvable']}, unsolvable {f['unsolvable']}, unknown {f['unknown']}"
         f"  (decided {100 * f['decided_share']:.1f} %)",
         f"  seconds per deal: median {f['median_seconds']:.3f}, 90th percentile {f['p90_seconds']:.3f}",

@@ -31,7 +31,7 @@ mkdir -p "$WORK/src"
 
 echo "== install $NAME $VERSION into $WORK/site"
 # Copy the sources first so that building the wheel leaves nothing in the checkout.
-cp -r "$ROOT/pyproject.toml" "$ROOT/README.md" "$ROOT/yukon_qt" "$ROOT/resources" "$ROOT/translations" "$WORK/src/"
+cp -r "$ROOT/pyproject.toml" "$ROOT/setup.py" "$ROOT/README.md" "$ROOT/yukon_qt" "$ROOT/resources" "$ROOT/translations" "$WORK/src/"
 find "$WORK/src" -name __pycache__ -prune -exec rm -rf {} +
 "$PYTHON" -m pip install --quiet --disable-pip-version-check --no-deps --no-compile --target "$WORK/site" "$WORK/src"
 # pip records where it installed from (direct_url.json, a path on this machine); players' copies

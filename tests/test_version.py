@@ -19,7 +19,9 @@ def test_version_option_prints_the_package_version(capsys):
     with pytest.raises(SystemExit) as stop:
         main(["--version"])
     assert stop.value.code == 0
-    assert capsys.readouterr().out.split() == ["yukon-solitaire", yukon_qt.__version__]
+    from yukon_qt.engine.solver_build import build_name
+
+    assert capsys.readouterr().out.split() == ["yukon-solitaire", yukon_qt.__version__, "(solver:", f"{build_name()})"]
 
 
 def test_version_is_the_project_version_when_installed():

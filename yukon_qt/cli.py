@@ -33,8 +33,9 @@ class VersionAction(argparse._VersionAction):
 
     def __call__(self, parser, namespace, values, option_string=None):
         from yukon_qt import __version__
+        from yukon_qt.engine.solver_build import build_name
 
-        self.version = f"%(prog)s {__version__}"
+        self.version = f"%(prog)s {__version__} (solver: {build_name()})"
         super().__call__(parser, namespace, values, option_string)
 
 

@@ -9,6 +9,7 @@ from yukon_qt.commands.common import ExitError, parse_code
 from yukon_qt.engine import Game
 from yukon_qt.engine.codes import Rule
 from yukon_qt.engine.solver import DEFAULT_SECONDS, SOLVABLE, UNSOLVABLE, SolverResult, solve
+from yukon_qt.engine.solver_build import is_compiled
 
 
 def move_record(move) -> dict:
@@ -24,6 +25,7 @@ def solve_record(code: str, result: SolverResult) -> dict:
         "moves": [move_record(move) for move in result.moves] if result.status == SOLVABLE else [],
         "seconds": round(result.seconds, 3),
         "positions": result.positions,
+        "compiled": is_compiled(),
     }
 
 
