@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from test_statistics_wiring import stored_games
 
 from yukon_qt.engine import Card, Pile
@@ -155,7 +156,58 @@ def test_when_time_runs_out_the_framed_move_is_called_a_best_guess(qtbot, settin
     assert view_hint_shown(window)
     assert window.view.toast.isVisible()
     assert window.view.toast.text() == window.hints.tr(
-        "No winning line was found in time: the framed move is a best guess.")
+        "No winning line was found in time: the framed move is a best guess.") + " " + window.hints.tr(
+        "The search goes on, and a note will say what it finds.")
+    assert window.hints.search.is_following
+
+
+LOST_DEAL = "YU1-C-CKZFIXB"  # proven lost in a few seconds, not in a fraction of one
+
+
+def test_the_search_goes_on_after_a_best_guess_and_says_when_the_game_is_lost(qtbot, settings, monkeypatch):
+    from yukon_qt.model import hint_search
+
+    from table_gestures import open_window
+
+    monkeypatch.setattr(hint_search, "HINT_SECONDS", 0.05)
+    window = open_window(qtbot, settings, code=LOST_DEAL)
+    press_hint(qtbot, window)
+    assert view_hint_shown(window) and window.hints.search.is_following  # a best guess first
+    assert QApplication.overrideCursor() is None  # the search that goes on shows no busy cursor
+    qtbot.waitUntil(lambda: not window.hints.search.is_following, timeout=60000)
+    lost = window.hints.tr("This game can no longer be won.")
+    assert window.view.toast.text().startswith(lost)
+    assert not view_hint_shown(window)  # no move leads to a win: none is framed any more
+    press_hint(qtbot, window)  # asked again, the sure answer comes at once, with no new search
+    assert not window.hints.search.is_following and window.view.toast.text().startswith(lost)
+
+
+def test_the_search_that_goes_on_frames_the_sure_move_when_it_finds_a_win(qtbot, settings, monkeypatch):
+    from yukon_qt.model import hint_search
+
+    from table_gestures import open_window
+
+    monkeypatch.setattr(hint_search, "HINT_SECONDS", 0.02)
+    window = open_window(qtbot, settings, code="YU1-C-UYYHEAH")  # a win after about 34,000 positions
+    press_hint(qtbot, window)
+    assert window.hints.search.is_following
+    qtbot.waitUntil(lambda: not window.hints.search.is_following, timeout=60000)
+    line = window.hints.search.memory.line_from(window.model.game)
+    assert line and window.view.table.hint == line[0] and view_hint_shown(window)
+    assert window.view.toast.text() == window.hints.tr("A winning line was found: the framed move is its next move.")
+
+
+def test_a_move_stops_the_search_that_goes_on(qtbot, settings, monkeypatch):
+    from yukon_qt.model import hint_search
+
+    from table_gestures import open_window
+
+    monkeypatch.setattr(hint_search, "HINT_SECONDS", 0.05)
+    window = open_window(qtbot, settings, code=LOST_DEAL)
+    press_hint(qtbot, window)
+    assert window.hints.search.is_following
+    window.model.try_move(window.view.table.hint)
+    assert not window.hints.search.is_following and not view_hint_shown(window)
 
 
 def test_a_winning_line_frames_its_move_without_a_note(qtbot, window):

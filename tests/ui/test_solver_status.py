@@ -74,3 +74,22 @@ def test_preferences_offer_the_status(qtbot, window):
     window.show_preferences()
     assert seen == [True]
     assert window.settings.get("show_solver_status") is True
+
+
+def test_unknown_at_first_then_the_search_goes_on_to_the_proof(qtbot, settings, monkeypatch):
+    """A slower machine: the status says "Unknown" when its seconds run out, and the proof once found."""
+    from yukon_qt.engine import Game, GameCode
+    from yukon_qt.engine.solver import UNKNOWN
+    from yukon_qt.model import solver_status
+
+    monkeypatch.setattr(solver_status, "STATUS_SECONDS", 0.05)
+    window = status_window(qtbot, settings)
+    label, status = window.game_bar.solver_label, window.solver_status
+    states = []
+    status.changed.connect(states.append)
+    window.model.set_game(Game(GameCode.parse("YU1-C-CKZFIXB")))  # proven lost in a few seconds, not at once
+    qtbot.waitUntil(lambda: status.state == UNKNOWN, timeout=10000)
+    assert label.text() == window.game_bar.tr("Unknown") and status.worker.is_busy()  # still searching
+    qtbot.waitUntil(lambda: status.state == UNSOLVABLE, timeout=60000)
+    assert label.text() == window.game_bar.tr("No longer winnable")
+    assert states[-2:] == [UNKNOWN, UNSOLVABLE]

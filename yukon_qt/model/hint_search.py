@@ -5,8 +5,10 @@ the background.  A proven winning line gives its first move (and is kept, so
 the next hints along it are immediate).  A position proven lost gives no move:
 no move leads to a win, and framing one would say otherwise.  When the solver
 runs out of time, its best guess (``best_heuristic_move``) is given, said to be
-a guess.  Nothing is played.  A move made while the
-solver thinks cancels the hint.  How a hint is shown is the view's
+a guess, and the search goes on in the background (``FOLLOW_UP_SECONDS``, no
+busy cursor): when it proves the position, ``upgraded`` brings the sure answer,
+which the next hint also gives at once.  Nothing is played.  A move made while
+the solver thinks cancels the hint and its follow-up.  How a hint is shown is the view's
 (``ui/hints.py``).
 """
 
@@ -21,6 +23,7 @@ from yukon_qt.model.solver_memory import PositionKey, SolverMemory, position_key
 from yukon_qt.model.solver_worker import SolverWorker
 
 HINT_SECONDS = 2.5  # how long a hint may think before it falls back on the best guess
+FOLLOW_UP_SECONDS = 60.0  # how long the search goes on after a best guess, in the background
 
 
 class HintSearch(QObject):
@@ -33,12 +36,17 @@ class HintSearch(QObject):
     position changed, so a hint on show no longer holds.  ``thinking(bool)``
     says when the solver starts and stops thinking for a hint; ``hint_given()``
     follows each new answer (for the statistics): the same hint asked again for
-    the same position is answered again but not counted twice.
+    the same position is answered again but not counted twice.  After a best
+    guess, ``following(True)`` says the search goes on; ``upgraded(move, status)``
+    brings its proof (SOLVABLE with the next move of the line, or UNSOLVABLE),
+    and ``following(False)`` says it has stopped, with or without one.
     """
 
     answered = Signal(object, str)
+    upgraded = Signal(object, str)
     withdrawn = Signal()
     thinking = Signal(bool)
+    following = Signal(bool)
     hint_given = Signal()
 
     def __init__(self, model: GameModel, memory: SolverMemory, parent: QObject | None = None) -> None:
@@ -48,6 +56,7 @@ class HintSearch(QObject):
         self.worker = SolverWorker(self)
         self.worker.finished.connect(self._solved)
         self._asked_about: PositionKey | None = None  # the position the solver is thinking about
+        self._following: PositionKey | None = None  # the position the search goes on with after a best guess
         self._last: tuple[PositionKey, Move | None, str] | None = None  # position, move, status of the last hint
         model.cards_moved.connect(self.cancel)
         model.move_undone.connect(self.cancel)
@@ -56,6 +65,10 @@ class HintSearch(QObject):
     @property
     def busy(self) -> bool:
         return self._asked_about is not None
+
+    @property
+    def is_following(self) -> bool:
+        return self._following is not None
 
     def request(self) -> None:
         game = self.model.game
@@ -72,6 +85,7 @@ class HintSearch(QObject):
         if self.memory.is_lost(game):
             self._answer(key, None, UNSOLVABLE)
             return
+        self._stop_following()
         self._asked_about = key
         self.thinking.emit(True)
         self.worker.solve(game.to_dict(), HINT_SECONDS)
@@ -83,10 +97,20 @@ class HintSearch(QObject):
             self.worker.cancel()
             self._asked_about = None
             self.thinking.emit(False)
+        self._stop_following()
+
+    def _stop_following(self) -> None:
+        if self._following is not None:
+            self.worker.cancel()
+            self._following = None
+            self.following.emit(False)
 
     def _solved(self, result: SolverResult) -> None:
         game = self.model.game
         key = position_key(game)
+        if self._following is not None:
+            self._followed_up(key, result)
+            return
         asked, self._asked_about = self._asked_about, None
         self.thinking.emit(False)
         if asked != key:
@@ -100,6 +124,25 @@ class HintSearch(QObject):
             self._answer(key, None, UNSOLVABLE)
             return
         self._answer(key, best_heuristic_move(game), UNKNOWN)
+        self._following = key
+        self.following.emit(True)
+        self.worker.solve(game.to_dict(), FOLLOW_UP_SECONDS)
+
+    def _followed_up(self, key: PositionKey, result: SolverResult) -> None:
+        """The search that went on after a best guess has ended: the sure answer, if it found one."""
+        asked, self._following = self._following, None
+        self.following.emit(False)
+        if asked != key:
+            return
+        game = self.model.game
+        if result.status == SOLVABLE and result.moves:
+            self.memory.learn_line(game, result.moves)
+            self._last = (key, result.moves[0], SOLVABLE)
+            self.upgraded.emit(result.moves[0], SOLVABLE)
+        elif result.status == UNSOLVABLE:
+            self.memory.learn_lost(game)
+            self._last = (key, None, UNSOLVABLE)
+            self.upgraded.emit(None, UNSOLVABLE)
 
     def _answer(self, key: PositionKey, move: Move | None, status: str) -> None:
         self._last = (key, move, status)

@@ -5,6 +5,9 @@ After every move, undo and new game the solver looks at the position again
 winning line the player follows stays winnable, and a position reached by
 moves from a lost one is lost too.  The app never declares a loss by itself:
 this answer is shown only when the player asked for it (``show_solver_status``).
+A search that runs out of its ``STATUS_SECONDS`` says "unknown" and goes on,
+for ``FOLLOW_UP_SECONDS`` more, in the background: a slower machine still
+gets the proven answer, a little later.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from yukon_qt.engine import Change
-from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE, SolverResult
+from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, SolverResult
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.solver_memory import PositionKey, SolverMemory, position_key
 from yukon_qt.model.solver_worker import SolverWorker
@@ -23,6 +26,7 @@ if TYPE_CHECKING:
     from yukon_qt.settings import Settings
 
 STATUS_SECONDS = 10.0
+FOLLOW_UP_SECONDS = 110.0  # how long the search goes on after "unknown"
 OFF = ""  # nothing to show (the preference is off, or the game is won)
 CHECKING = "checking"
 
@@ -41,6 +45,7 @@ class SolverStatus(QObject):
         self.memory = memory
         self.state = OFF
         self._asked_about: PositionKey | None = None
+        self._following = False  # the search of _asked_about goes on after saying "unknown"
         self.worker = SolverWorker(self)
         self.worker.finished.connect(self._solved)
         model.cards_moved.connect(self._moved)
@@ -56,6 +61,7 @@ class SolverStatus(QObject):
         """Look at the position on the table again."""
         self.worker.cancel()
         self._asked_about = None
+        self._following = False
         game = self.model.game
         if not self.enabled or game.won:
             self._set(OFF)
@@ -72,6 +78,7 @@ class SolverStatus(QObject):
         """Stop searching for now (something else needs the solver); ``refresh()`` goes on."""
         self.worker.cancel()
         self._asked_about = None
+        self._following = False
 
     def _moved(self, _change: Change) -> None:
         if self.state == UNSOLVABLE:  # it was said of the position this move was made from
@@ -85,13 +92,18 @@ class SolverStatus(QObject):
     def _solved(self, result: SolverResult) -> None:
         game = self.model.game
         asked, self._asked_about = self._asked_about, None
+        followed, self._following = self._following, False
         if asked != position_key(game):
             return
         if result.status == SOLVABLE:
             self.memory.learn_line(game, result.moves)
         elif result.status == UNSOLVABLE:
             self.memory.learn_lost(game)
-        self._set(result.status)
+        elif not followed and result.stopped == "time":
+            self._asked_about, self._following = asked, True
+            self.worker.solve(game.to_dict(), FOLLOW_UP_SECONDS)
+        if result.status != UNKNOWN or not followed:
+            self._set(result.status)
 
     def _set(self, state: str) -> None:
         if state != self.state:

@@ -3,7 +3,8 @@
 A move of a proven winning line is framed without a word.  A position proven
 lost gets no frame, only the note that the game can no longer be won: no move
 would lead to a win.  A best guess (the solver ran out of time) is framed
-with a note that says it is a guess.
+with a note that says it is a guess, and that the search goes on: when it
+proves the position, a second note says so (and frames the sure move).
 
 The search is the model's (``model/hint_search.py``).  Nothing is played: the
 frames go away at the next move, or after a few seconds.
@@ -30,6 +31,7 @@ class HintGiver(QObject):
         self.view = view
         self.search = HintSearch(model, memory, self)
         self.thinking = self.search.thinking
+        self.following = self.search.following
         self.hint_given = self.search.hint_given
         self.worker = self.search.worker
         self._timer = QTimer(self)
@@ -37,6 +39,7 @@ class HintGiver(QObject):
         self._timer.setInterval(speeds.HINT_SHOWN)
         self._timer.timeout.connect(self.view.table.hide_hint)
         self.search.answered.connect(self._show)
+        self.search.upgraded.connect(self._upgrade)
         self.search.withdrawn.connect(self._withdraw)
 
     @property
@@ -67,4 +70,14 @@ class HintGiver(QObject):
         self._timer.start()
         if status != SOLVABLE:
             toast.show_message(
-                lambda: self.tr("No winning line was found in time: the framed move is a best guess."))
+                lambda: self.tr("No winning line was found in time: the framed move is a best guess.") + " "
+                + self.tr("The search goes on, and a note will say what it finds."))
+
+    def _upgrade(self, move: Move | None, status: str) -> None:
+        """The search that went on after a best guess proved the position: say so, and frame the sure move."""
+        if status == UNSOLVABLE:
+            self._show(move, status)
+            return
+        self.view.table.show_hint(move)
+        self._timer.start()
+        self.view.toast.show_message(lambda: self.tr("A winning line was found: the framed move is its next move."))

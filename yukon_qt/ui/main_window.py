@@ -455,6 +455,7 @@ class MainWindow(QMainWindow):
             self.solver_status.changed.connect(self._offer_lost_move)
             self.hints = HintGiver(self.model, self.view, self.solver_memory, self)
             self.hints.thinking.connect(self._hint_thinking)
+            self.hints.following.connect(self._hint_following)
             self.hints.hint_given.connect(self.record_hint_used)
             self.solver_status.refresh()
         return SolverHelpers(self.hints, self.solver_status, self.solver_memory)
@@ -500,7 +501,16 @@ class MainWindow(QMainWindow):
         else:
             QApplication.restoreOverrideCursor()
             self.game_bar.set_thinking(False)
-            status.refresh()  # what the hint found is known to it now
+            if not self._solver_helpers().hints.search.is_following:
+                status.refresh()  # what the hint found is known to it now
+
+    def _hint_following(self, following: bool) -> None:
+        """The hint's search goes on after a best guess: the status waits for it rather than search the same."""
+        status = self._solver_helpers().status
+        if following:
+            status.pause()
+        else:
+            status.refresh()
 
     def start_winnable_deal(self, rule: Rule) -> None:
         """Look for a random deal the solver proves winnable; the game on the table stays until one is found."""
