@@ -255,7 +255,9 @@ def _tell_player(path: Path, saved: bool) -> None:
     else:
         template = QCoreApplication.translate(
             "Crash", "Something went wrong, and your game could not be saved. Details are in {path}.")
-    text = template.replace("{path}", str(path))
+    from yukon_qt.ui.bidi import latin  # Qt's GUI module only when a message is shown
+
+    text = template.replace("{path}", latin(path))
     if _quitting or not _can_show_window():
         _say(f"yukon-solitaire: {text}")
         return
@@ -276,7 +278,9 @@ def _with_link(template: str, path: Path) -> str:
 
     from PySide6.QtCore import QUrl
 
-    link = f'<a href="{escape(QUrl.fromLocalFile(str(path)).toString())}">{escape(str(path))}</a>'
+    from yukon_qt.ui.bidi import latin
+
+    link = f'<a href="{escape(QUrl.fromLocalFile(str(path)).toString())}">{escape(latin(path))}</a>'
     before, _, after = template.partition("{path}")
     return f"<p>{escape(before)}{link}{escape(after)}</p>"
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import QLocale, QObject
 from yukon_qt.engine import Card, Move, Pile, Suit
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.time_text import clock_text
+from yukon_qt.ui.bidi import latin
 from yukon_qt.ui.messages import rule_text
 
 
@@ -95,8 +96,8 @@ class SpokenNames(QObject):
     def status_reading(self) -> str:
         model = self.model
         return self.tr("Score %1, time %2, %n move(s), game %3", "", model.moves_made).replace(
-            "%1", QLocale().toString(model.score)).replace("%2", clock_text(model.elapsed)).replace(
-            "%3", str(model.code))
+            "%1", QLocale().toString(model.score)).replace("%2", clock_text(model.elapsed, QLocale().toString)).replace(
+            "%3", latin(model.code))
 
     # ---------------------------------------------------------- announcements
     def move_sentence(self, move: Move, cards: tuple[Card, ...], turned: Card | None) -> str:
@@ -135,10 +136,10 @@ class SpokenNames(QObject):
     def won(self) -> str:
         model = self.model
         return self.tr("You won! Score %1, time %2, %n move(s)", "", model.moves_made).replace(
-            "%1", QLocale().toString(model.score)).replace("%2", clock_text(model.elapsed))
+            "%1", QLocale().toString(model.score)).replace("%2", clock_text(model.elapsed, QLocale().toString))
 
     def new_game(self) -> str:
-        return self.tr("New game %1, %2 rule").replace("%1", str(self.model.code)).replace(
+        return self.tr("New game %1, %2 rule").replace("%1", latin(self.model.code)).replace(
             "%2", rule_text(self.model.rule))
 
     # ---------------------------------------------------------------- actions
