@@ -97,7 +97,7 @@ class GameBar(QFrame):
 
     def _set_time(self, seconds: int) -> None:
         self._seconds = seconds
-        self.time_label.setText(self.tr("Time: %1").replace("%1", clock_text(seconds)))
+        self.time_label.setText(self.tr("Time: %1").replace("%1", clock_text(seconds, QLocale().toString)))
 
     def _set_moves(self, moves: int) -> None:
         self._moves = moves

@@ -86,7 +86,7 @@ class WinBanner(QFrame):
         self.details.setText(
             self.tr("Moves: %1").replace("%1", QLocale().toString(self._moves))
             + "  ·  " + self.tr("Score: %1").replace("%1", QLocale().toString(self._score))
-            + "  ·  " + self.tr("Time: %1").replace("%1", clock_text(self._seconds))
+            + "  ·  " + self.tr("Time: %1").replace("%1", clock_text(self._seconds, QLocale().toString))
         )
 
     def place(self) -> None:
