@@ -47,9 +47,10 @@ def language_choice(text: str) -> str:
     """
     from yukon_qt.i18n import LANGUAGES, SYSTEM
 
-    choice = text.strip().lower()
-    if choice in LANGUAGES or choice == SYSTEM:
-        return choice
+    choice = text.strip().replace("-", "_")
+    known = {code.lower(): code for code in [*LANGUAGES, SYSTEM]}  # zh_cn, zh-CN and zh_CN are one
+    if choice.lower() in known:
+        return known[choice.lower()]
     raise argparse.ArgumentTypeError(f"unknown language '{text}': choose from {', '.join([*LANGUAGES, SYSTEM])}")
 
 
