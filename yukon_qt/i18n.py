@@ -9,30 +9,60 @@ to every widget, which re-translates itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 
 from yukon_qt.paths import translations_dir
 
 SYSTEM = "system"
-# Language code and its name in that language (never translated).
+# Language code and its name in that language (never translated).  A code with a region
+# (``pt_BR``) is the language as that region writes it; a player's ``pt_PT`` system still finds it.
 LANGUAGES: dict[str, str] = {
     "en": "English",
     "hi": "हिन्दी",
     "tr": "Türkçe",
     "te": "తెలుగు",
     "ha": "Hausa",
+    "zh_CN": "简体中文",
+    "es": "Español",
+    "ar": "العربية",
+    "fr": "Français",
+    "pt_BR": "Português (Brasil)",
+    "ru": "Русский",
+    "bn": "বাংলা",
+    "de": "Deutsch",
+    "ja": "日本語",
+    "id": "Bahasa Indonesia",
 }
 
 
+def _candidates(name: str) -> list[str]:
+    """The codes of LANGUAGES a locale name such as ``zh-Hans-CN``, ``pt_PT.UTF-8`` or ``de`` may mean,
+    nearest first."""
+    parts = name.split(".")[0].split("@")[0].replace("-", "_").split("_")
+    language = parts[0].lower()
+    regions = [part.upper() for part in parts[1:] if len(part) == 2]
+    if language == "zh" and ("Hant" in parts[1:] or set(regions) & {"TW", "HK", "MO"}):
+        return []  # traditional characters: simplified ones are not that language
+    found = [f"{language}_{region}" for region in regions]
+    found.append(language)
+    found += sorted(code for code in LANGUAGES if code.startswith(language + "_"))
+    return [code for code in found if code in LANGUAGES]
+
+
 def resolve(choice: str, system_locale: QLocale | None = None) -> str:
-    """The language to use for a setting: ``system`` follows the system locale."""
+    """The language to use for a setting: ``system`` follows the system locale (its list of
+    languages, the player's preferred first)."""
     if choice in LANGUAGES:
         return choice
     locale = system_locale or QLocale.system()
+    refused: set[str] = set()  # a language a region or script ruled out ("zh-Hant" ... "zh")
     for name in locale.uiLanguages():
-        code = name.replace("_", "-").split("-")[0].lower()
-        if code in LANGUAGES:
-            return code
+        language = name.replace("-", "_").split("_")[0].lower()
+        found = _candidates(name)
+        if found and language not in refused:
+            return found[0]
+        if not found:
+            refused.add(language)
     return "en"
 
 
@@ -40,9 +70,15 @@ def locale_for(language: str, system_locale: QLocale | None = None) -> QLocale:
     """The locale for dates, times and numbers: the system's own when it speaks ``language``
     (so a player in the UK keeps day/month dates), else the language's main locale."""
     system = system_locale or QLocale.system()
-    if QLocale.languageToCode(system.language()) == language:
-        return system
+    if QLocale.languageToCode(system.language()) == language.split("_")[0]:
+        if "_" not in language or system.name() == language:
+            return system
     return QLocale(language)
+
+
+def is_right_to_left(language: str) -> bool:
+    """Whether ``language`` is written from right to left (Arabic): the whole window turns then."""
+    return QLocale(language).textDirection() == Qt.LayoutDirection.RightToLeft
 
 
 def app_translation_path(language: str) -> str:
@@ -71,6 +107,13 @@ class LanguageSwitcher:
                 app.installTranslator(loaded)
                 self._translators.append(loaded)
         self.language = language
+        # Arabic runs the whole window right to left (Qt's own Arabic catalogue would say so too, but
+        # not every language's catalogue is there); the card table itself is never mirrored.
+        from PySide6.QtGui import QGuiApplication
+
+        if isinstance(app, QGuiApplication):
+            QGuiApplication.setLayoutDirection(
+                Qt.LayoutDirection.RightToLeft if is_right_to_left(language) else Qt.LayoutDirection.LeftToRight)
         return language
 
     def remove(self) -> None:
@@ -82,6 +125,10 @@ class LanguageSwitcher:
         for translator in self._translators:
             app.removeTranslator(translator)
         self._translators = []
+        from PySide6.QtGui import QGuiApplication
+
+        if isinstance(app, QGuiApplication):
+            QGuiApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
     @staticmethod
     def _load(name: str, directory: str = "") -> QTranslator | None:

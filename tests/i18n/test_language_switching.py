@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtTest import QTest
 
@@ -127,10 +128,34 @@ def test_dates_and_numbers_follow_the_language(qtbot, settings, follow_language)
 
 def test_system_default_picks_the_first_language_the_app_speaks():
     assert resolve("system", QLocale("te_IN")) == "te"
-    assert resolve("system", QLocale("de_DE")) == "en"
+    assert resolve("system", QLocale("de_AT")) == "de"
+    assert resolve("system", QLocale("sv_SE")) == "en"  # a language the game does not speak
+    assert resolve("system", QLocale("pt_PT")) == "pt_BR"  # the Portuguese it has
+    assert resolve("system", QLocale("zh_CN")) == "zh_CN"
+    assert resolve("system", QLocale("zh_TW")) == "en"  # traditional characters are not simplified ones
+    assert resolve("system", QLocale("ar_EG")) == "ar"
     assert resolve("ha") == "ha"
     assert locale_for("en", QLocale("en_GB")).name() == "en_GB"  # the player's own region is kept
     assert locale_for("tr", QLocale("en_GB")).name() == "tr_TR"
+    assert locale_for("pt_BR", QLocale("pt_PT")).name() == "pt_BR"  # Brazilian words, Brazilian dates
+    assert locale_for("de", QLocale("de_CH")).name() == "de_CH"
+
+
+@pytest.mark.parametrize(("environment", "expected"), [
+    ({"LANG": "de_DE.UTF-8"}, "de"), ({"LC_ALL": "ja_JP.UTF-8"}, "ja"),
+    ({"LANGUAGE": "fr:de", "LANG": "de_DE.UTF-8"}, "fr"),
+    ({"LANG": "zh_TW.UTF-8"}, "en"), ({"LANG": "ar_SA.UTF-8"}, "ar"), ({"LANG": "C"}, "en"),
+])
+def test_the_first_start_follows_the_system_language_variables(environment, expected):
+    """LANG, LC_ALL and LANGUAGE as a Linux desktop sets them, read by a fresh process as the game reads them."""
+    import os
+    import subprocess
+    import sys
+
+    clean = {key: value for key, value in os.environ.items() if not key.startswith(("LC_", "LANG"))}
+    done = subprocess.run([sys.executable, "-c", "from yukon_qt.i18n import resolve; print(resolve('system'))"],
+                          env={**clean, **environment}, capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == expected
 
 
 def test_the_screenshot_renders_the_game_bar_in_the_chosen_language(qapp):

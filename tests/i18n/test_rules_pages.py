@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 import pytest
 from PySide6.QtCore import Qt
 
-from i18n_support import ROOT
+from i18n_support import ROOT, update
 
 PAGES = ROOT / "resources" / "rules"
-LANGUAGES = ("hi", "tr", "te", "ha")
+LANGUAGES = tuple(language for language in update.languages() if language != update.SOURCE_LANGUAGE)
 
 # The keys of keyboard play, as printed on the keys, so the same words in every language.
 KEY_LABELS = {Qt.Key.Key_Up: "↑", Qt.Key.Key_Down: "↓", Qt.Key.Key_Space: "Space",
