@@ -142,6 +142,14 @@
         <source>No winning line was found in time: the framed move is a best guess.</source>
         <translation>Ba a sami hanyar cin wasan a kan lokaci ba: motsin da aka zagaye shi ne mafi kyawun hasashe.</translation>
     </message>
+    <message>
+        <source>The search goes on, and a note will say what it finds.</source>
+        <translation>Ana ci gaba da nema, kuma bayani zai faɗi abin da aka samu.</translation>
+    </message>
+    <message>
+        <source>A winning line was found: the framed move is its next move.</source>
+        <translation>An sami hanyar cin wasan: motsin da aka zagaye shi ne motsinta na gaba.</translation>
+    </message>
 </context>
 <context>
     <name>Looks</name>
@@ -178,26 +186,6 @@
     <message>
         <source>Game &gt; Where did it go wrong? finds the move that lost it.</source>
         <translation>Wasa &gt; A ina aka yi kuskure? zai nemo motsin da ya sa aka rasa wasan.</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>the rank Ace, as on the card</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <comment>the rank Jack, as on the card</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>the rank Queen, as on the card</comment>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>the rank King, as on the card</comment>
-        <translation>K</translation>
     </message>
     <message>
         <source>its foundation</source>
@@ -599,11 +587,11 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
-        <translation>Rabon {code}, ƙa&apos;idar {rule}.</translation>
+        <translation>Rabon lambar wasa {code}, ƙa&apos;idar {rule}.</translation>
     </message>
     <message>
         <source>Replay the c&amp;urrent deal ({code})</source>
-        <translation>Maimaita rabon &amp;yanzu ({code})</translation>
+        <translation>Maimaita rabon &amp;yanzu (lambar wasa {code})</translation>
     </message>
 </context>
 <context>
@@ -813,6 +801,29 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
 </context>
 <context>
+    <name>Ranks</name>
+    <message>
+        <source>A</source>
+        <comment>the rank Ace, as printed in a card&apos;s corner</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the rank Jack, as printed in a card&apos;s corner</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the rank Queen, as printed in a card&apos;s corner</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the rank King, as printed in a card&apos;s corner</comment>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
     <name>RecentGamesModel</name>
     <message>
         <source>Date</source>
@@ -820,7 +831,7 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation>Lamba</translation>
+        <translation>Lambar wasa</translation>
     </message>
     <message>
         <source>Rule</source>

@@ -142,6 +142,14 @@
         <source>No winning line was found in time: the framed move is a best guess.</source>
         <translation>समय रहते जीत का कोई रास्ता नहीं मिला: घेरी गई चाल बस सबसे अच्छा अनुमान है।</translation>
     </message>
+    <message>
+        <source>The search goes on, and a note will say what it finds.</source>
+        <translation>खोज जारी है; उसमें जो मिलेगा, वह एक संदेश बताएगा।</translation>
+    </message>
+    <message>
+        <source>A winning line was found: the framed move is its next move.</source>
+        <translation>जीत का रास्ता मिल गया: घेरी गई चाल उसी रास्ते की अगली चाल है।</translation>
+    </message>
 </context>
 <context>
     <name>Looks</name>
@@ -178,26 +186,6 @@
     <message>
         <source>Game &gt; Where did it go wrong? finds the move that lost it.</source>
         <translation>खेल &gt; बाज़ी कहाँ बिगड़ी? वह चाल ढूँढता है जिससे बाज़ी हाथ से निकली।</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>the rank Ace, as on the card</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <comment>the rank Jack, as on the card</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>the rank Queen, as on the card</comment>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>the rank King, as on the card</comment>
-        <translation>K</translation>
     </message>
     <message>
         <source>its foundation</source>
@@ -599,11 +587,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
-        <translation>बाँट {code}, {rule} नियम।</translation>
+        <translation>कोड {code} वाली बाँट, {rule} नियम।</translation>
     </message>
     <message>
         <source>Replay the c&amp;urrent deal ({code})</source>
-        <translation>मौजूदा बाँट ({code}) दोबारा खेलें (&amp;U)</translation>
+        <translation>मौजूदा बाँट (कोड {code}) दोबारा खेलें (&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -810,6 +798,29 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>Select All</source>
         <translation>सब चुनें</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <source>A</source>
+        <comment>the rank Ace, as printed in a card&apos;s corner</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the rank Jack, as printed in a card&apos;s corner</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the rank Queen, as printed in a card&apos;s corner</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the rank King, as printed in a card&apos;s corner</comment>
+        <translation>K</translation>
     </message>
 </context>
 <context>

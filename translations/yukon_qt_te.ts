@@ -142,6 +142,14 @@
         <source>No winning line was found in time: the framed move is a best guess.</source>
         <translation>సమయంలోగా గెలిచే దారి ఏదీ దొరకలేదు: గుర్తించిన ఎత్తు ఉత్తమ అంచనా మాత్రమే.</translation>
     </message>
+    <message>
+        <source>The search goes on, and a note will say what it finds.</source>
+        <translation>వెతకడం కొనసాగుతోంది; ఏమి దొరికిందో ఒక గమనిక చెబుతుంది.</translation>
+    </message>
+    <message>
+        <source>A winning line was found: the framed move is its next move.</source>
+        <translation>గెలిచే దారి దొరికింది: గుర్తించిన ఎత్తు ఆ దారిలో తర్వాతి ఎత్తు.</translation>
+    </message>
 </context>
 <context>
     <name>Looks</name>
@@ -178,26 +186,6 @@
     <message>
         <source>Game &gt; Where did it go wrong? finds the move that lost it.</source>
         <translation>“ఆట &gt; ఎక్కడ తప్పు జరిగింది?” ఈ ఆటను చేజార్చిన ఎత్తును కనుగొంటుంది.</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>the rank Ace, as on the card</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <comment>the rank Jack, as on the card</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>the rank Queen, as on the card</comment>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>the rank King, as on the card</comment>
-        <translation>K</translation>
     </message>
     <message>
         <source>its foundation</source>
@@ -599,11 +587,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
-        <translation>పంపకం {code}, {rule}.</translation>
+        <translation>పంపకం: కోడ్ {code}, {rule}.</translation>
     </message>
     <message>
         <source>Replay the c&amp;urrent deal ({code})</source>
-        <translation>ప్రస్తుత పంపకాన్ని ({code}) మళ్లీ ఆడు (&amp;U)</translation>
+        <translation>ప్రస్తుత పంపకాన్ని (కోడ్ {code}) మళ్లీ ఆడు (&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -810,6 +798,29 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>Select All</source>
         <translation>అన్నీ ఎంచుకో</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <source>A</source>
+        <comment>the rank Ace, as printed in a card&apos;s corner</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the rank Jack, as printed in a card&apos;s corner</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the rank Queen, as printed in a card&apos;s corner</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the rank King, as printed in a card&apos;s corner</comment>
+        <translation>K</translation>
     </message>
 </context>
 <context>

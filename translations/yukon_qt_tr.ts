@@ -142,6 +142,14 @@
         <source>No winning line was found in time: the framed move is a best guess.</source>
         <translation>Süre içinde kazandıran bir hamle dizisi bulunamadı: çerçeve içindeki hamle en iyi tahmindir.</translation>
     </message>
+    <message>
+        <source>The search goes on, and a note will say what it finds.</source>
+        <translation>Arama sürüyor; ne bulduğunu bir not bildirecek.</translation>
+    </message>
+    <message>
+        <source>A winning line was found: the framed move is its next move.</source>
+        <translation>Kazandıran bir hamle dizisi bulundu: çerçeve içindeki hamle, bu dizinin sıradaki hamlesidir.</translation>
+    </message>
 </context>
 <context>
     <name>Looks</name>
@@ -178,26 +186,6 @@
     <message>
         <source>Game &gt; Where did it go wrong? finds the move that lost it.</source>
         <translation>Oyun &gt; Nerede hata yapıldı? komutu, oyunu kaybettiren hamleyi bulur.</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>the rank Ace, as on the card</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <comment>the rank Jack, as on the card</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>the rank Queen, as on the card</comment>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>the rank King, as on the card</comment>
-        <translation>K</translation>
     </message>
     <message>
         <source>its foundation</source>
@@ -596,11 +584,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
-        <translation>Dağılım: {code}, kural: {rule}.</translation>
+        <translation>{code} kodlu dağılım, kural: {rule}.</translation>
     </message>
     <message>
         <source>Replay the c&amp;urrent deal ({code})</source>
-        <translation>&amp;Mevcut dağılımı yeniden oyna ({code})</translation>
+        <translation>&amp;Mevcut dağılımı yeniden oyna (kod: {code})</translation>
     </message>
 </context>
 <context>
@@ -807,6 +795,29 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>Select All</source>
         <translation>Tümünü Seç</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <source>A</source>
+        <comment>the rank Ace, as printed in a card&apos;s corner</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the rank Jack, as printed in a card&apos;s corner</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the rank Queen, as printed in a card&apos;s corner</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the rank King, as printed in a card&apos;s corner</comment>
+        <translation>P</translation>
     </message>
 </context>
 <context>
