@@ -32,6 +32,21 @@ def indent(widget: QWidget) -> int:
     return widget.fontMetrics().height() + 8
 
 
+class WrappedLabel(QLabel):
+    """A word-wrapped label that a grid layout gives every line it needs at the width it gets
+    (a grid asks a label for its height before it knows the width, and a longer translation is cut)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+
 def explanation_label(text: str) -> QLabel:
     """A word-wrapped secondary line placed under a radio button or check box, indented to its text."""
     label = QLabel(text)

@@ -160,7 +160,11 @@ class PreferencesDialog(TranslatedDialog):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self._make_room()  # the fonts of some scripts (Telugu, Devanagari) only settle their line height here
+        # The fonts of some scripts (Telugu, Devanagari, Chinese) only settle their line height here; a
+        # scroll bar brought up by the old height would narrow the text and then stay, so none meanwhile.
+        self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._make_room()
+        self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
     def _needed_height(self, width: int) -> int:
         """The dialog height that shows every option whole at ``width``, at most what the screen has room for.

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from yukon_qt.stats import figures
 from yukon_qt.stats.figures import ALL, VIEWS, DailyFigures, Figures, view_rule
 from yukon_qt.stats.store import GameRow, StatsStore, format_time
-from yukon_qt.ui.dialogs import TranslatedDialog
+from yukon_qt.ui.dialogs import TranslatedDialog, WrappedLabel
 from yukon_qt.ui.messages import rule_text
 from yukon_qt.ui.screen_room import bounded_to_screen
 from yukon_qt.ui.statistics_chart import ResultsChart
@@ -119,7 +119,7 @@ class StatisticsDialog(TranslatedDialog):
             self.value_labels[name] = tile.value
             self.caption_labels[name] = tile.caption
             tiles.addWidget(tile)
-        self.count_note = QLabel()
+        self.count_note = WrappedLabel()
         self.count_note.setEnabled(False)
 
         self.records_box = QGroupBox()

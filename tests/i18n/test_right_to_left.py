@@ -1,0 +1,80 @@
+"""Arabic runs the window right to left over a card table that is never mirrored."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from yukon_qt.engine import GameCode, Pile, Refusal, Rule
+from yukon_qt.ui.bidi import LEFT_TO_RIGHT_ISOLATE, POP_DIRECTIONAL_ISOLATE
+from yukon_qt.ui.messages import refusal_text
+
+from i18n_support import update
+from table_gestures import card_point, drag, open_window, pile_point, settle
+from ts_files import translation
+
+
+def arabic(context: str, source: str) -> str:
+    return translation(update.ts_path("ar"), context, source)
+
+
+def table_picture(window):
+    """The cards and felt as the player sees them, without the notes over them."""
+    view = window.view
+    view.toast.hide()
+    return view.viewport().grab().toImage()
+
+
+def test_arabic_turns_the_window_but_not_the_card_table(qtbot, settings, follow_language):
+    window = open_window(qtbot, settings)
+    settle(qtbot, window.view)
+    english = table_picture(window)
+    bar = window.menuBar()
+    settings.set("language", "ar")
+    qtbot.waitUntil(lambda: window.game_menu.title() == arabic("MainWindow", "&Game"))
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft and window.isRightToLeft()
+    # The menu bar reads from the right: Game first, Help last.
+    game, help_menu = window.game_menu.menuAction(), window.help_menu.menuAction()
+    assert bar.actionGeometry(game).x() > bar.actionGeometry(help_menu).x()
+    # The game bar too: the score, first in English at the left, is at the right.
+    assert window.game_bar.score_label.x() > window.game_bar.width() / 2
+    # The table is the same picture, pixel for pixel (at the same size: Arabic's game bar is taller):
+    # columns from the left, foundations at the right.
+    view = window.view
+    window.resize(window.width(), window.height() + english.height() - view.viewport().height())
+    qtbot.waitUntil(lambda: view.viewport().height() == english.height())
+    settle(qtbot, view)
+    qtbot.wait(50)
+    assert table_picture(window) == english
+    assert pile_point(view, Pile.column(0)).x() < pile_point(view, Pile.column(6)).x()
+    settings.set("language", "en")
+    qtbot.waitUntil(lambda: not window.isRightToLeft())
+
+
+def test_a_note_over_the_table_reads_right_to_left_and_a_drag_still_lands(qtbot, settings, follow_language):
+    window = open_window(qtbot, settings)
+    view = window.view
+    english = refusal_text(Refusal.WRONG_RANK)
+    settings.set("language", "ar")
+    qtbot.waitUntil(lambda: window.isRightToLeft())
+    settle(qtbot, view)
+    drag(qtbot, view, card_point(view, "2H"), pile_point(view, Pile.column(6)))  # a 2 onto a 7: refused
+    assert view.toast.isVisible() and view.toast.text() == arabic("Messages", english)
+    assert view.toast.isRightToLeft()
+    drag(qtbot, view, card_point(view, "5H"), pile_point(view, Pile.column(4)))  # a real move, as in English
+    assert window.model.game.moves_made == 1
+
+
+def test_a_game_code_inside_an_arabic_sentence_is_isolated(qtbot, settings, follow_language):
+    from yukon_qt.ui.new_game_dialog import NewGameDialog
+
+    code = GameCode.parse("YU1-C-AAAAAAB")
+    dialog = NewGameDialog(code, Rule.CLASSIC)
+    qtbot.addWidget(dialog)
+    assert LEFT_TO_RIGHT_ISOLATE not in dialog.replay_button.text()  # English needs no marks
+    settings.set("language", "ar")
+    qtbot.waitUntil(lambda: dialog.isRightToLeft())
+    isolated = f"{LEFT_TO_RIGHT_ISOLATE}{code}{POP_DIRECTIONAL_ISOLATE}"
+    qtbot.waitUntil(lambda: isolated in dialog.replay_button.text())
+    assert dialog.replay_button.text().replace(isolated, "{code}") == arabic(
+        "NewGameDialog", "Replay the c&urrent deal ({code})")
