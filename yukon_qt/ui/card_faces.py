@@ -36,7 +36,7 @@ class CardFaces:
         self._size = QSize()
         self._ratio = 1.0
         self._cache: dict[object, QPixmap] = {}
-        self.letters = court_letters()
+        self.letters: tuple[str, ...] = court_letters()
 
     # ---------------------------------------------------------------- settings
     def set_size(self, width: int, ratio: float) -> bool:
