@@ -54,10 +54,19 @@ SignedUninstaller=yes
 #endif
 
 [Languages]
-; The game's five languages. English and Turkish come with Inno Setup; Hindi, Telugu
-; and Hausa are kept next to this script (UTF-8 with a byte-order mark, as Inno Setup 6 reads them).
+; The game's languages that Inno Setup has messages for. English, Turkish, Spanish, French,
+; Brazilian Portuguese, Russian, German and Japanese come with Inno Setup; Hindi, Telugu and Hausa
+; are kept next to this script (UTF-8 with a byte-order mark, as Inno Setup 6 reads them). Inno Setup
+; ships none for Simplified Chinese, Arabic, Bengali and Indonesian: their players' installer speaks
+; English, and the game itself their language.
 Name: "english"; MessagesFile: "compiler:Default.isl"
 Name: "turkish"; MessagesFile: "compiler:Languages\Turkish.isl"
+Name: "spanish"; MessagesFile: "compiler:Languages\Spanish.isl"
+Name: "french"; MessagesFile: "compiler:Languages\French.isl"
+Name: "brazilianportuguese"; MessagesFile: "compiler:Languages\BrazilianPortuguese.isl"
+Name: "russian"; MessagesFile: "compiler:Languages\Russian.isl"
+Name: "german"; MessagesFile: "compiler:Languages\German.isl"
+Name: "japanese"; MessagesFile: "compiler:Languages\Japanese.isl"
 Name: "hindi"; MessagesFile: "Hindi.isl"
 Name: "telugu"; MessagesFile: "Telugu.isl"
 Name: "hausa"; MessagesFile: "Hausa.isl"

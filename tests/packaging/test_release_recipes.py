@@ -177,12 +177,16 @@ def iss_languages(iss: str) -> list[Path]:
     return files
 
 
-def test_the_installer_speaks_the_five_languages():
+INNO_OWN = ["Turkish", "Spanish", "French", "BrazilianPortuguese", "Russian", "German", "Japanese"]
+
+
+def test_the_installer_speaks_the_games_languages_that_inno_setup_has_messages_for():
     files = iss_languages(ISS.read_text(encoding="utf-8"))
-    assert [path.name for path in files] == ["Default.isl", "Turkish.isl", "Hindi.isl", "Telugu.isl", "Hausa.isl"]
-    for path in files[2:]:
+    assert [path.name for path in files] == ["Default.isl", *(f"{name}.isl" for name in INNO_OWN), "Hindi.isl",
+                                             "Telugu.isl", "Hausa.isl"]
+    assert files[1:8] == [Path("Languages") / f"{name}.isl" for name in INNO_OWN]  # Inno Setup's own
+    for path in files[8:]:
         assert path.is_file(), path
-    assert files[1] == Path("Languages") / "Turkish.isl"  # Inno Setup's own
 
 
 def setup_problems(iss: str) -> list[str]:
