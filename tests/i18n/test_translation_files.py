@@ -136,3 +136,35 @@ def test_english_has_every_counted_call():
 def test_the_script_lists_the_sources_in_one_place():
     assert update.SOURCES == ["yukon_qt"]
     assert Path(update.tool("lupdate")).exists() and Path(update.tool("lrelease")).exists()
+
+
+# Qt's plural forms: one for Chinese, Japanese, Indonesian and Turkish, six for Arabic, three for Russian.
+PLURAL_FORMS = {"zh_CN": 1, "ja": 1, "id": 1, "tr": 1, "es": 2, "fr": 2, "pt_BR": 2, "de": 2, "bn": 2, "hi": 2,
+                "te": 2, "ha": 2, "ru": 3, "ar": 6}
+
+
+def test_each_language_has_as_many_plural_forms_as_qt_gives_it():
+    assert set(PLURAL_FORMS) == set(TRANSLATED)
+    found = {language: {len(m.forms) for m in read_ts(update.ts_path(language)) if m.numerus}
+             for language in TRANSLATED}
+    assert found == {language: {count} for language, count in PLURAL_FORMS.items()}
+
+
+@pytest.mark.parametrize(("language", "counts"), [
+    ("ar", {0: 0, 1: 1, 2: 2, 3: 3, 10: 3, 11: 4, 99: 4, 100: 5, 102: 5, 103: 3}),
+    ("ru", {1: 0, 21: 0, 2: 1, 4: 1, 22: 1, 5: 2, 11: 2, 12: 2, 25: 2}),
+    ("fr", {0: 0, 1: 0, 2: 1}), ("pt_BR", {0: 0, 1: 0, 2: 1}), ("de", {0: 1, 1: 0, 2: 1}),
+])
+def test_a_count_picks_the_plural_form_of_its_kind(language, counts, qapp):
+    """Each count takes the form Qt's rules for the language give it, through the compiled file as the
+    game loads it (Arabic: zero, one, two, few 3-10, many 11-99, other; Russian: one, few, many)."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    assert translator.load(str(update.qm_path(language)))
+    messages = [m for m in read_ts(update.ts_path(language)) if m.numerus]
+    assert messages
+    for message in messages:
+        got = {count: translator.translate(message.context, message.source, message.comment or None, count)
+               for count in counts}
+        assert got == {count: message.forms[form] for count, form in counts.items()}, message.source
