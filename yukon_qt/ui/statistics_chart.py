@@ -77,8 +77,8 @@ class ResultsChart(QWidget):
             self._build_chart(self.chart_view)  # series and axis titles in the current language
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LayoutDirectionChange):
+            self.retranslate()  # a right-to-left language reads the games from the right
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
@@ -188,9 +188,12 @@ class ResultsChart(QWidget):
             font = axis.labelsFont()
             font.setPointSizeF(font.pointSizeF() * 0.85)
             axis.setLabelsFont(font)
+        # Right to left (Arabic), the games run from the right, the score's axis stands at the right.
+        mirrored = self.isRightToLeft()
+        games_axis.setReverse(mirrored)
         chart.addAxis(games_axis, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(score_axis, Qt.AlignmentFlag.AlignLeft)
-        chart.addAxis(rate_axis, Qt.AlignmentFlag.AlignRight)
+        chart.addAxis(score_axis, Qt.AlignmentFlag.AlignRight if mirrored else Qt.AlignmentFlag.AlignLeft)
+        chart.addAxis(rate_axis, Qt.AlignmentFlag.AlignLeft if mirrored else Qt.AlignmentFlag.AlignRight)
         bars.attachAxis(games_axis)
         bars.attachAxis(score_axis)
         rate.attachAxis(games_axis)
@@ -224,6 +227,9 @@ class PaintedChart(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.isRightToLeft():  # the games run from the right
+            painter.translate(self.width(), 0)
+            painter.scale(-1, 1)
         area = QRectF(self.rect()).adjusted(8, 8, -8, -8)
         top_score = max(100, max(game.score for game, _ in self.points)) * 1.1
         width = area.width() / len(self.points)
