@@ -78,3 +78,29 @@ def test_a_game_code_inside_an_arabic_sentence_is_isolated(qtbot, settings, foll
     qtbot.waitUntil(lambda: isolated in dialog.replay_button.text())
     assert dialog.replay_button.text().replace(isolated, "{code}") == arabic(
         "NewGameDialog", "Replay the c&urrent deal ({code})")
+
+
+def test_the_results_chart_reads_from_the_right(qtbot, settings, follow_language, tmp_path):
+    from PySide6.QtCore import QDateTime
+
+    from yukon_qt.stats.recorder import StatsRecorder
+    from yukon_qt.ui.statistics_dialog import StatisticsDialog
+
+    recorder = StatsRecorder.open(tmp_path / "statistics.sqlite3")
+    start = QDateTime.currentDateTimeUtc().toPython()
+    for index in range(6):
+        row = recorder.game_started(f"YU1-C-AAAAAA{'BCDEFG'[index]}", "classic", start)
+        recorder.game_won(row, 600 + index, 100, 300, 0, 0, ended_at=start)
+    dialog = StatisticsDialog(recorder)
+    qtbot.addWidget(dialog)
+    dialog.show()
+
+    def axes():
+        chart = dialog.chart.chart_view.chart()
+        games = chart.axes(Qt.Orientation.Horizontal)[0]
+        score, rate = chart.axes(Qt.Orientation.Vertical)
+        return games.isReverse(), score.alignment(), rate.alignment()
+
+    assert axes() == (False, Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignRight)
+    settings.set("language", "ar")
+    qtbot.waitUntil(lambda: axes() == (True, Qt.AlignmentFlag.AlignRight, Qt.AlignmentFlag.AlignLeft))
