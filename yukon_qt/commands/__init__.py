@@ -4,4 +4,4 @@ Modules import Qt only inside their handlers, so commands that need no
 window start fast and work without a display.
 """
 
-COMMAND_MODULES = ["deal", "stats", "screenshot", "solve", "daily", "decks"]
+COMMAND_MODULES = ["deal", "stats", "screenshot", "solve", "daily", "decks", "predraw"]

@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # imported when first needed, not at start-up
     from yukon_qt.model.game_keeper import GameKeeper
     from yukon_qt.model.solver_memory import SolverMemory
     from yukon_qt.model.solver_status import SolverStatus
+    from yukon_qt.ui.decks.preparer import DeckPreparer
     from yukon_qt.ui.hints import HintGiver
     from yukon_qt.ui.lost_move import LostMoveFinder
     from yukon_qt.ui.statistics_dialog import StatisticsDialog
@@ -33,6 +34,7 @@ log = logging.getLogger(__name__)
 
 FIRST_FRAME_LATEST_MS = 1000
 NOTICE_MS = 30000  # how long a notice stays in the status bar
+DECK_SETTLED_MS = 2000  # a deck chosen this long is drawn whole ahead (preparer.py)
 KEEP_TIME_MS = 15000  # while the clock runs, the time played is kept this often, move or not
 # Larger than an 8K screen, and the window's own pixels stay some 256 MB at most (a 30000-pixel
 # window would need gigabytes for them, whatever the table does).
@@ -94,6 +96,7 @@ class MainWindow(QMainWindow):
         self.hints: HintGiver | None = None
         self.winnable_search: WinnableDealSearch | None = None
         self.lost_move: LostMoveFinder | None = None
+        self.deck_preparer: DeckPreparer | None = None  # draws installed decks ahead while the Preferences are open
         self._lost_offered = False  # the note that offers Where did it go wrong? was shown for this game
         self._finish_offered = False  # the note that offers Play every card home was shown for this game
         if code is None and resume:
@@ -624,7 +627,45 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> None:
         from yukon_qt.ui.preferences_dialog import PreferencesDialog
 
-        PreferencesDialog(self.settings, self, solver_available=True).exec()
+        preparer = self._prepare_decks()
+        dialog = PreferencesDialog(self.settings, self, solver_available=True)
+        combo = dialog.looks.deck_combo
+        combo.highlighted.connect(lambda index: preparer.prefer(combo.itemData(index)))  # pointed at: drawn next
+        dialog.exec()
+
+    def _table_size(self) -> tuple[float, float, float]:
+        viewport = self.view.viewport()
+        return float(viewport.width()), float(viewport.height()), viewport.devicePixelRatioF()
+
+    def _prepare_decks(self) -> DeckPreparer:
+        """Draw every installed deck's cards the table shows now, in a process of its own, for a switch at once."""
+        from yukon_qt.ui.decks.installed import installed_decks
+        from yukon_qt.ui.decks.preparer import DeckPreparer, shown_elements
+
+        if self.deck_preparer is None:
+            self.deck_preparer = DeckPreparer(self)
+            self.settings.changed.connect(self._deck_setting_changed)
+            # The rest of a chosen deck's cards are drawn once the player stays with it a moment, not for
+            # every deck passed through on the way.
+            self._deck_chosen_timer = QTimer(self)
+            self._deck_chosen_timer.setSingleShot(True)
+            self._deck_chosen_timer.setInterval(DECK_SETTLED_MS)
+            self._deck_chosen_timer.timeout.connect(self._complete_chosen_deck)
+        names = [deck.name for deck in installed_decks() if deck.name != self.settings.get("deck")]
+        self.deck_preparer.prepare(names, self._table_size(), shown_elements(self.model.game))
+        return self.deck_preparer
+
+    def _deck_setting_changed(self, name: str) -> None:
+        if name == "deck":
+            self._deck_chosen_timer.start()
+
+    def _complete_chosen_deck(self) -> None:
+        """A deck chosen: its other cards are drawn ahead too, for the cards still to be turned."""
+        from yukon_qt.ui.decks.base import INSTALLED
+
+        deck = self.view.table.faces.deck
+        if self.deck_preparer is not None and deck.kind == INSTALLED:
+            self.deck_preparer.complete(deck.name, self._table_size())
 
     def show_rules(self) -> None:
         from yukon_qt.ui.rules_dialog import RulesDialog
@@ -694,6 +735,8 @@ class MainWindow(QMainWindow):
         if not self._saved:
             self._saved = True
             self._stop_solver()
+            if self.deck_preparer is not None:
+                self.deck_preparer.stop()
             self._time_keeper.stop()
             if self.keeper is not None:
                 self.keeper.stop()

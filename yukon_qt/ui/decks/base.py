@@ -54,6 +54,10 @@ class Deck:
         """The deck's name as the player reads it, in the player's language."""
         return self.name
 
+    def load(self) -> bool:
+        """Whether the deck can be drawn (an installed deck's file may turn out unusable)."""
+        return True
+
     def paint_face(self, painter: QPainter, card: Card, width: float, height: float, four_colours: bool) -> None:
         raise NotImplementedError
 

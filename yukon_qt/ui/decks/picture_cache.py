@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import os
 import struct
+import threading
 import zlib
 from pathlib import Path
 
@@ -114,7 +115,7 @@ class PictureCache:
 
     @staticmethod
     def _write(path: Path, data: bytes) -> None:
-        """Whole or not at all: another copy of the game may be reading the same folder."""
-        partial = path.with_name(f".{path.name}.{os.getpid()}")
+        """Whole or not at all: another copy of the game, or the deck drawer, may be reading the same folder."""
+        partial = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
         partial.write_bytes(data)
         os.replace(partial, path)

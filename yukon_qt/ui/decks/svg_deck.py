@@ -158,6 +158,28 @@ class SvgDeck(Deck):
         image.setDevicePixelRatio(ratio)
         painter.drawImage(QRectF(0, 0, width, height), image)
 
+    def draw_ahead(self, sizes: list[tuple[int, int]], elements: list[str]) -> int:
+        """Put ``elements`` drawn at each of ``sizes`` (device pixels) into the picture cache, where they
+        are not already: what ``deck_drawer`` does in a process of its own.  Returns how many were drawn."""
+        drawn = 0
+        for width, height in sizes:
+            for element in elements:
+                if self._pictures().picture(element, width, height) is not None:
+                    continue
+                renderer = self._load_renderer()
+                if renderer is None:
+                    return drawn
+                image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+                image.fill(0)
+                painter = QPainter(image)
+                painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                                       | QPainter.RenderHint.SmoothPixmapTransform)
+                renderer.render(painter, element, QRectF(0, 0, width, height))
+                painter.end()
+                self._pictures().keep(element, image)
+                drawn += 1
+        return drawn
+
     def paint_face(self, painter: QPainter, card: Card, width: float, height: float, four_colours: bool) -> None:
         self._paint(painter, element_id(card), width, height)
 
