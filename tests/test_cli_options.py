@@ -75,7 +75,7 @@ def test_lang_takes_each_language_of_the_game(language, tmp_path):
     assert parse([*argv[:-1], f" {language.upper()} "])[2].lang == language
 
 
-@pytest.mark.parametrize("language", ["xx", "english", "fr", "", "en_US", "tr-TR"])
+@pytest.mark.parametrize("language", ["xx", "english", "sv", "", "en_US", "tr-TR", "zh_TW"])
 def test_an_unknown_lang_is_refused_with_one_clear_line(language, tmp_path):
     status, err, _ = parse(["screenshot", DEAL, str(tmp_path / "t.png"), "--lang", language])
     assert status == 2
@@ -91,4 +91,4 @@ def test_the_screenshot_help_names_every_language_and_no_other():
     with contextlib.redirect_stdout(out), pytest.raises(SystemExit):
         build_parser(None).parse_args(["screenshot", "--help"])
     listed = " ".join(out.getvalue().split()).partition("language of the game bar:")[2].partition("--")[0]
-    assert set(re.findall(r"[a-z]+", listed)) - {"the", "default", "or"} == {*LANGUAGES, SYSTEM}
+    assert set(re.findall(r"[a-z]+(?:_[A-Z]+)?", listed)) - {"the", "default", "or"} == {*LANGUAGES, SYSTEM}

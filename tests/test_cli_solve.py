@@ -16,7 +16,8 @@ def test_json_has_exactly_the_promised_keys_and_a_line_that_wins():
     done = run("solve", "YU1-C-AAAAAAB", "--json", "--seconds", "30")
     assert done.returncode == 0, done.stderr
     record = json.loads(done.stdout)
-    assert set(record) == {"code", "result", "moves", "seconds", "positions"}
+    assert set(record) == {"code", "result", "moves", "seconds", "positions", "compiled"}
+    assert isinstance(record["compiled"], bool)
     assert record["code"] == "YU1-C-AAAAAAB"
     assert record["result"] == "solvable"
     assert isinstance(record["seconds"], float) and record["seconds"] >= 0

@@ -98,7 +98,8 @@ def test_the_statistics_dialog_fits(qtbot, language, tmp_path):
     for index in range(12):
         row = recorder.game_started(f"YU1-C-AAAAAA{'BCDEFGHJKLMN'[index]}", "classic", start + timedelta(hours=index))
         if index % 3:
-            recorder.game_won(row, 625, 120 + index, 300 + index, 1, 0, ended_at=start + timedelta(hours=index, minutes=5))
+            ended = start + timedelta(hours=index, minutes=5)
+            recorder.game_won(row, 625, 120 + index, 300 + index, 1, 0, ended_at=ended)
         else:
             recorder.game_abandoned(row, 40, 12, 60, 0, 0, ended_at=start + timedelta(hours=index, minutes=1))
     dialog = shown(qtbot, StatisticsDialog(recorder))
