@@ -75,3 +75,42 @@ def test_the_toolbar_icons_come_after_the_first_frame_without_moving_anything(qt
         image = action.icon().pixmap(window.toolbar.iconSize()).toImage()
         assert any(image.pixelColor(x, y).alpha() > 0
                    for x in range(image.width()) for y in range(image.height())), action.text()
+
+
+FIRST_FRAME_MODULES = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from yukon_qt.ui.table_view import TableView
+paint = TableView.paintEvent
+def first(view, event):
+    paint(view, event)
+    if not hasattr(first, "seen"):
+        first.seen = sorted(sys.modules)
+        print("\n".join(first.seen), flush=True)
+        QTimer.singleShot(0, QApplication.quit)
+TableView.paintEvent = first
+from yukon_qt.cli import main
+main([])
+"""
+
+
+def test_the_first_frame_imports_only_what_it_needs(tmp_path):
+    """The solver, the statistics, the hints, the decks' SVG reader and the charts wait for the first frame."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "YUKON_DATA_DIR": str(tmp_path)}
+    for name in ("YUKON_CONFIG_DIR", "YUKON_LOG_DIR"):
+        env.pop(name, None)
+    done = subprocess.run([sys.executable, "-c", FIRST_FRAME_MODULES], env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    loaded = set(done.stdout.split())
+    assert "yukon_qt.ui.table_view" in loaded and "yukon_qt.ui.main_window" in loaded
+    later = {"yukon_qt.engine.solver", "yukon_qt.engine.solver_state", "yukon_qt.engine.solver_exchange",
+             "yukon_qt.engine.solver_families", "yukon_qt.stats.recorder", "yukon_qt.stats.store",
+             "yukon_qt.ui.hints", "yukon_qt.ui.lost_move", "yukon_qt.ui.statistics_dialog", "PySide6.QtSvg",
+             "PySide6.QtCharts", "yukon_qt.ui.decks.installed", "yukon_qt.ui.decks.preparer", "sqlite3"}
+    assert sorted(later & loaded) == []

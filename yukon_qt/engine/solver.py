@@ -58,10 +58,9 @@ from .solver_state import (
     position_key,
     still_free,
 )
-
-SOLVABLE = "solvable"
-UNSOLVABLE = "unsolvable"
-UNKNOWN = "unknown"
+from .verdicts import SOLVABLE as SOLVABLE  # the solver's answers
+from .verdicts import UNKNOWN as UNKNOWN
+from .verdicts import UNSOLVABLE as UNSOLVABLE
 
 DEFAULT_SECONDS = 10.0
 DEFAULT_MAX_POSITIONS = 2_000_000

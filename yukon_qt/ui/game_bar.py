@@ -9,7 +9,7 @@ from PySide6.QtCore import QDate, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
-from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE
+from yukon_qt.engine.verdicts import SOLVABLE, UNKNOWN, UNSOLVABLE
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.time_text import clock_text
 from yukon_qt.ui.felt import DEFAULT_TABLE, TABLES
