@@ -34,9 +34,25 @@ AVOIDED = {
         "kwat": "a suit of clothes: a card's suit is its iri",
         "Kwafi lamba": "lamba alone is any number: the code is the lambar wasa",
     },
+    "de": {
+        "Fundamentstapel": "a foundation is a Ablagestapel, as German Windows solitaire says",
+        "Basis": "a foundation is a Ablagestapel",
+    },
+    "es": {"fundación": "a calque: a foundation is a base", "coger": "vulgar in much of Latin America: levantar"},
+    "ru": {
+        "фундамент": "a calque: a foundation is an основание",
+        "колонка": "a newspaper's column: a column is a столбец",
+        "раздача": "a poker hand: a deal is a расклад",
+    },
+    "zh_CN": {"基础堆": "a calque nobody says: a foundation is a 收牌区"},
+    "ja": {"ファウンデーション": "a loan word: a foundation is a 組札", "台札": "a foundation is a 組札"},
+    "ar": {"تابلو": "a loan word: the columns are أعمدة", "كود": "colloquial: a game code is a رمز اللعبة"},
+    "bn": {"ডিল": "reads as a shop's offer: a deal is a বিন্যাস", "ট্যাবলৌ": "a column is a কলাম"},
+    "id": {"Batalkan": "the same word as Batal (Cancel): undo is urungkan"},
 }
+UNSPACED = ("zh_CN", "ja")  # scripts written without spaces between words
 ENGLISH_SUITS = r"(?i)(?<![^\W\d_])(spades?|hearts?|diamonds?|clubs?)(?![^\W\d_])"
-WORD_CHARACTERS = r"\w\u0900-\u097F\u0C00-\u0C7F"  # letters, and the Devanagari and Telugu signs
+WORD_CHARACTERS = r"\w\u0900-\u097F\u0980-\u09FF\u0C00-\u0C7F"  # letters, and the Devanagari, Bengali and Telugu signs
 
 
 def translations(language: str) -> dict[tuple[str, str], str]:
@@ -71,7 +87,10 @@ def display_name() -> str:
 def test_one_word_for_one_thing(language):
     used = []
     for word, instead in AVOIDED.get(language, {}).items():
-        pattern = re.compile(f"(?<![{WORD_CHARACTERS}]){re.escape(word)}(?![{WORD_CHARACTERS}])")
+        if language in UNSPACED:  # no spaces between words: the word wherever it stands
+            pattern = re.compile(re.escape(word))
+        else:
+            pattern = re.compile(f"(?<![{WORD_CHARACTERS}]){re.escape(word)}(?![{WORD_CHARACTERS}])")
         used += [f"{where}: “{word}” ({instead})" for where, text in everything_written(language)
                  if pattern.search(text)]
     assert used == []
