@@ -27,7 +27,8 @@ pytestmark = [pytest.mark.slow, LINUX_ONLY]
 def test_version_is_the_package_version(program, tmp_path):
     result = run(program, "--version", tmp_path=tmp_path)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == [NAME, VERSION]
+    # Built with a C compiler at hand, as every release is: the bundle carries the compiled solver.
+    assert result.stdout.split() == [NAME, VERSION, "(solver:", "compiled)"]
 
 
 def test_deal_prints_the_same_deal_as_the_source(program, tmp_path):
@@ -75,10 +76,12 @@ def test_window_opens_on_a_given_deal(program, tmp_path):
 
 def test_bundle_carries_the_app_data(out):
     bundled = out / FOLDER / "_internal" / "yukon_qt"
-    folders = ((ROOT / "resources", bundled / "resources"), (ROOT / "translations", bundled / "translations"))
-    for source, target in folders:
-        wanted = {p.relative_to(source) for p in source.rglob("*")
-                  if p.is_file() and p.suffix in {".svg", ".md", ".qm"}}
+    # What the game reads: the rules pages and icons, the compiled translations (not the translators'
+    # glossaries beside them).
+    folders = ((ROOT / "resources", bundled / "resources", {".svg", ".md"}),
+               (ROOT / "translations", bundled / "translations", {".qm"}))
+    for source, target, kinds in folders:
+        wanted = {p.relative_to(source) for p in source.rglob("*") if p.is_file() and p.suffix in kinds}
         present = {p.relative_to(target) for p in target.rglob("*") if p.is_file()}
         assert wanted <= present, f"missing from the bundle: {sorted(map(str, wanted - present))}"
     assert (bundled / "resources" / "icons" / "yukon-solitaire.svg").is_file()
@@ -88,6 +91,11 @@ def test_bundle_carries_every_module_of_the_source(out):
     # PyInstaller lists the modules it archived in its build folder.
     archived = (out / "work" / "build" / NAME / "PYZ-00.toc").read_text(encoding="utf-8")
     bundled = set(re.findall(r"'(yukon_qt(?:\.\w+)*)'", archived))
+    internal = out / FOLDER / "_internal"  # the compiled solver's modules lie there as extensions
+    compiled = {".".join(path.relative_to(internal).parts[:-1] + (path.name.split(".")[0],))
+                for path in (internal / "yukon_qt").rglob("*.so")}
+    assert {"yukon_qt.engine.solver", "yukon_qt.engine.solver_state"} <= compiled
+    bundled |= compiled
     source = set()
     for path in (ROOT / "yukon_qt").rglob("*.py"):
         parts = path.relative_to(ROOT).with_suffix("").parts
@@ -224,7 +232,8 @@ def test_install_and_uninstall_for_one_user(unpacked, tmp_path):
         f"gtk-update-icon-cache -q -f -t {data / 'icons' / 'hicolor'}",
     ]
     result = run(link, "--version", tmp_path=tmp_path)  # started through the link, as a desktop does
-    assert result.returncode == 0 and result.stdout.split() == [NAME, VERSION], result.stderr
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [NAME, VERSION, "(solver:", "compiled)"]
 
     removed = subprocess.run([str(unpacked / "uninstall.sh")], env=env, capture_output=True, text=True)
     assert removed.returncode == 0, removed.stderr
