@@ -86,14 +86,13 @@ def measure(runs: int, code_text: str, ahead: bool = False) -> None:
     slow_first: list[str] = []
     other = decks[0].name
     for deck in decks:
-        if not deck.load():  # a deck file QtSvg cannot draw: choosing it would put a notice under the table
-            print(f"{deck.name:>32}: cannot be shown (see the log)")
-            continue
         away = other if deck.name != other else decks[-1].name
         switch(away)
         first = switch(deck.name)
         if settings.get("deck") != deck.name:
             print(f"{deck.name:>32}: cannot be shown (see the log); the default deck took its place")
+            window._clear_notice()  # its notice under the table would make the table smaller
+            size_table(app, window, TABLE)
             continue
         again = []
         for _ in range(runs):
