@@ -102,8 +102,13 @@ class SvgDeck(Deck):
 
         from yukon_qt.ui.decks.installed import read_svg_bytes
 
+        renderer = None
         data = read_svg_bytes(self.svg_file)
-        renderer = QSvgRenderer(QByteArray(data)) if data is not None else None
+        if data is not None:
+            contents = QByteArray(data)
+            del data  # a detailed deck unpacks to megabytes: not two copies of them while QtSvg reads one
+            renderer = QSvgRenderer(contents)
+            del contents
         if renderer is None or not renderer.isValid():
             self._give_up("QtSvg cannot read it")
             return None
