@@ -24,27 +24,10 @@ SERVER=$!
 trap '[ -z "${GAME:-}" ] || kill "$GAME" 2>/dev/null; kill "$SERVER" 2>/dev/null; rm -rf "$SCRATCH"' EXIT
 sleep 1
 
-# A month of games for the Statistics view: wins and losses of both rules.
-"$PYTHON" - <<'EOF'
-from datetime import datetime, timedelta
-
-from yukon_qt.engine import GameCode
-from yukon_qt.stats.recorder import StatsRecorder
-
-recorder = StatsRecorder.open()
-start = datetime.now().replace(hour=19, minute=0, second=0, microsecond=0) - timedelta(days=31)
-for day in range(30):
-    for turn, rule in enumerate(("C", "R")):
-        code = GameCode.parse(f"YU1-{rule}-AAAA{chr(65 + day % 26)}{chr(65 + turn)}B")
-        began = start + timedelta(days=day, minutes=40 * turn)
-        row = recorder.game_started(str(code), code.rule, started_at=began)
-        moves, seconds = 80 + (day * 7) % 40, 240 + (day * 37) % 400
-        if (day + turn) % 3:
-            recorder.game_won(row, 500 + day * 11, moves, seconds, day % 4, 0, ended_at=began + timedelta(seconds=seconds))
-        else:
-            recorder.game_abandoned(row, 120 + day, moves, seconds, 2, 0, ended_at=began + timedelta(seconds=seconds))
-recorder.close()
-EOF
+# A month of games for the Statistics view: wins and losses of both rules (the same as the
+# screenshots in other languages have, packaging/make_language_shots.py).
+"$PYTHON" -c "import sys; sys.path.insert(0, sys.argv[1]); from make_language_shots import fill_statistics; fill_statistics()" \
+    "$ROOT/packaging"
 
 "$PYTHON" -m yukon_qt --code YU1-C-AAAAAAB --quit-after 120000 &
 GAME=$!
