@@ -7,7 +7,8 @@ from deck_files import make_deck
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from yukon_qt.engine import Game, GameCode
+from yukon_qt.engine import GameCode
+from yukon_qt.model.game_model import GameModel
 from yukon_qt.ui.decks import find_deck, installed
 from yukon_qt.ui.decks.preparer import DeckPreparer, card_pixels, shown_elements
 from yukon_qt.ui.decks.svg_deck import BACK_ID, ELEMENT_IDS
@@ -25,9 +26,8 @@ def own_system_folders(tmp_path, monkeypatch):
         make_deck(tmp_path / "share" / "carddecks", folder, name=f"Deck {folder}")
 
 
-def test_the_table_shows_its_face_up_cards_and_the_back():
-    game = Game(GameCode.parse("YU1-C-AAAAAAB"))
-    shown = shown_elements(game)
+def test_the_table_shows_its_face_up_cards_and_the_back(qapp):
+    shown = shown_elements(GameModel(GameCode.parse("YU1-C-AAAAAAB")))
     assert len(shown) == 1 + 5 * 6 + 1 and shown[-1] == BACK_ID  # the first column's card, 5 in the others
     assert set(shown) <= set(ELEMENT_IDS)
 
@@ -55,7 +55,7 @@ def test_opening_the_preferences_draws_the_decks_and_a_switch_reads_no_file(qtbo
     assert window.deck_preparer.done == {"kde:first", "kde:second"}
     deck = find_deck("kde:second")
     width, height = card_pixels(deck, *window._table_size())
-    for element in shown_elements(window.model.game):
+    for element in shown_elements(window.model):
         assert deck._pictures().picture(element, width, height) is not None, element
     settings.set("deck", "kde:second")  # as the Preferences' deck list sets it
     view = window.view
@@ -67,10 +67,10 @@ def test_opening_the_preferences_draws_the_decks_and_a_switch_reads_no_file(qtbo
 
 def test_the_deck_pointed_at_is_drawn_first(qtbot, settings, qapp):
     preparer = DeckPreparer()
-    game = Game(GameCode.parse("YU1-C-AAAAAAB"))
     order = []
     preparer.prepared.connect(order.append)
-    preparer.prepare(["kde:first", "kde:second"], (1280.0, 800.0, 1.0), shown_elements(game))
+    preparer.prepare(["kde:first", "kde:second"], (1280.0, 800.0, 1.0),
+                     shown_elements(GameModel(GameCode.parse("YU1-C-AAAAAAB"))))
     preparer.prefer("kde:second")
     wait_for(qtbot, preparer)
     assert order == ["kde:second", "kde:first"]

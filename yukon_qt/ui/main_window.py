@@ -652,7 +652,7 @@ class MainWindow(QMainWindow):
             self._deck_chosen_timer.setInterval(DECK_SETTLED_MS)
             self._deck_chosen_timer.timeout.connect(self._complete_chosen_deck)
         names = [deck.name for deck in installed_decks() if deck.name != self.settings.get("deck")]
-        self.deck_preparer.prepare(names, self._table_size(), shown_elements(self.model.game))
+        self.deck_preparer.prepare(names, self._table_size(), shown_elements(self.model))
         return self.deck_preparer
 
     def _deck_setting_changed(self, name: str) -> None:

@@ -21,7 +21,8 @@ import sys
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Signal
 
-from yukon_qt.engine import Game
+from yukon_qt.engine import COLUMNS, FOUNDATIONS
+from yukon_qt.model.game_model import GameModel
 from yukon_qt.ui.decks.base import Deck
 from yukon_qt.ui.decks.svg_deck import BACK_ID, element_id
 
@@ -44,11 +45,10 @@ def card_size_pixels(card_width: int, aspect: float, ratio: float) -> tuple[int,
     return max(1, round(card_width * ratio)), max(1, round(round(card_width * aspect) * ratio))
 
 
-def shown_elements(game: Game) -> list[str]:
-    """The pictures the table shows for ``game``: its face-up cards, the top of each foundation, the back."""
-    shown = [element_id(card) for column, hidden in zip(game.columns, game.hidden, strict=True)
-             for card in column[hidden:]]
-    shown += [element_id(pile[-1]) for pile in game.foundations if pile]
+def shown_elements(model: GameModel) -> list[str]:
+    """The pictures the table shows for the game on it: its face-up cards, the top of each foundation, the back."""
+    shown = [element_id(card) for pile in COLUMNS for card in model.cards_of(pile)[model.face_down_count(pile):]]
+    shown += [element_id(model.cards_of(pile)[-1]) for pile in FOUNDATIONS if model.cards_of(pile)]
     return [*dict.fromkeys(shown), BACK_ID]
 
 
