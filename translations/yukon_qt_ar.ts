@@ -155,11 +155,11 @@
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
-        <translation>رزمة الأوراق {name} لم تعد مثبّتة، لذا تُعرض الأوراق برزمة {default}. يمكنك اختيار رزمة أخرى من التفضيلات.</translation>
+        <translation>رزمة الأوراق «{name}» لم تعد مثبّتة، لذا تُعرض الأوراق برزمة «{default}». يمكنك اختيار رزمة أخرى من التفضيلات.</translation>
     </message>
     <message>
         <source>The card deck {name} cannot be drawn (its file is damaged, or of a kind this game cannot read), so the cards are shown in the {default} deck.</source>
-        <translation>يتعذّر رسم رزمة الأوراق {name} (ملفها تالف، أو من نوع لا تستطيع هذه اللعبة قراءته)، لذا تُعرض الأوراق برزمة {default}.</translation>
+        <translation>يتعذّر رسم رزمة الأوراق «{name}» (ملفها تالف، أو من نوع لا تستطيع هذه اللعبة قراءته)، لذا تُعرض الأوراق برزمة «{default}».</translation>
     </message>
 </context>
 <context>
@@ -291,7 +291,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>م&amp;ساعدة</translation>
+        <translation>ال&amp;مساعدة</translation>
     </message>
     <message>
         <source>Game</source>
@@ -371,7 +371,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Every card can go home now: Game &gt; Play every card home.</source>
-        <translation>يمكن الآن نقل كل الأوراق إلى أكوام الأساس: اللعبة &gt; انقل كل الأوراق إلى أكوام الأساس.</translation>
+        <translation>يمكن الآن نقل كل الأوراق إلى أكوام الأساس: «اللعبة &gt; انقل كل الأوراق إلى أكوام الأساس».</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
@@ -591,7 +591,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable.</source>
-        <translation>توزيعة اليوم الكلاسيكية: هي نفسها لكل اللاعبين، ومُثبَت أنها قابلة للفوز.</translation>
+        <translation>توزيعة اليوم بالقاعدة الكلاسيكية: هي نفسها لكل اللاعبين، ومُثبَت أنها قابلة للفوز.</translation>
     </message>
     <message>
         <source>&amp;Start</source>

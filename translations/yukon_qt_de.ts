@@ -140,7 +140,7 @@
     </message>
     <message>
         <source>No winning line was found in time: the framed move is a best guess.</source>
-        <translation>In der verfügbaren Zeit wurde kein Weg zum Sieg gefunden: Der umrahmte Zug ist die beste Vermutung.</translation>
+        <translation>In der verfügbaren Zeit wurde kein Weg zum Sieg gefunden: Der umrahmte Zug ist nur eine begründete Vermutung.</translation>
     </message>
     <message>
         <source>The search goes on, and a note will say what it finds.</source>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>The card deck {name} cannot be drawn (its file is damaged, or of a kind this game cannot read), so the cards are shown in the {default} deck.</source>
-        <translation>Der Kartensatz {name} kann nicht gezeichnet werden (seine Datei ist beschädigt oder hat ein Format, das dieses Spiel nicht lesen kann), daher werden die Karten im Kartensatz {default} gezeigt.</translation>
+        <translation>Der Kartensatz {name} kann nicht dargestellt werden (seine Datei ist beschädigt oder hat ein Format, das dieses Spiel nicht lesen kann), daher werden die Karten im Kartensatz {default} gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -185,7 +185,7 @@
     <name>LostMoveFinder</name>
     <message>
         <source>Game &gt; Where did it go wrong? finds the move that lost it.</source>
-        <translation>„Spiel &gt; Wo ging es schief?“ findet den Zug, der den Sieg verspielt hat.</translation>
+        <translation>„Spiel &gt; Wo ging es schief?“ findet den Zug, der den Sieg gekostet hat.</translation>
     </message>
     <message>
         <source>its foundation</source>
@@ -205,12 +205,12 @@
     </message>
     <message>
         <source>Looking for the move that lost the game…</source>
-        <translation>Suche nach dem Zug, der den Sieg verspielt hat…</translation>
+        <translation>Suche nach dem Zug, der den Sieg gekostet hat…</translation>
     </message>
     <message>
         <source>Looking for the move that lost the game…
 Position %1 of %2 looked at.</source>
-        <translation>Suche nach dem Zug, der den Sieg verspielt hat…
+        <translation>Suche nach dem Zug, der den Sieg gekostet hat…
 Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
@@ -226,15 +226,15 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>This game can still be won: no move has lost it yet.</source>
-        <translation>Dieses Spiel ist noch zu gewinnen: Bisher hat kein Zug den Sieg verspielt.</translation>
+        <translation>Dieses Spiel ist noch zu gewinnen: Bisher hat kein Zug den Sieg gekostet.</translation>
     </message>
     <message>
         <source>This deal was never winnable: no move lost it.</source>
-        <translation>Diese Verteilung war nie lösbar: Kein Zug hat den Sieg verspielt.</translation>
+        <translation>Diese Verteilung war nie lösbar: Kein Zug hat den Sieg gekostet.</translation>
     </message>
     <message>
         <source>The move that lost this game lies beyond the 100 moves undo keeps.</source>
-        <translation>Der Zug, der dieses Spiel verspielt hat, liegt weiter zurück als die 100 Züge, die sich rückgängig machen lassen.</translation>
+        <translation>Der Zug, der den Sieg gekostet hat, liegt weiter zurück als die 100 Züge, die sich rückgängig machen lassen.</translation>
     </message>
     <message numerus="yes">
         <source>It is sure only that the game could still be won %n move(s) ago.</source>
@@ -331,7 +331,7 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>Find the move that lost this game (%1)</source>
-        <translation>Den Zug finden, der dieses Spiel verspielt hat (%1)</translation>
+        <translation>Den Zug finden, der den Sieg gekostet hat (%1)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -440,11 +440,11 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>Under the Classic rule, a card goes on a card of the opposite colour.</source>
-        <translation>Nach der klassischen Regel kommt eine rote Karte nur auf eine schwarze und eine schwarze nur auf eine rote.</translation>
+        <translation>Nach der Regel „Klassisch“ kommt eine rote Karte nur auf eine schwarze und eine schwarze nur auf eine rote.</translation>
     </message>
     <message>
         <source>A card goes on a card exactly one rank higher, such as a 7 on an 8.</source>
-        <translation>Eine Karte kommt auf eine Karte, die genau um eins höher ist, etwa eine 7 auf eine 8.</translation>
+        <translation>Eine Karte kommt auf eine Karte, die genau einen Rang höher ist, etwa eine 7 auf eine 8.</translation>
     </message>
     <message>
         <source>Nothing can go on an Ace in the columns. An Ace only goes to its foundation.</source>
@@ -579,7 +579,7 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable.</source>
-        <translation>Die heutige Verteilung nach der klassischen Regel – für alle gleich und nachweislich lösbar.</translation>
+        <translation>Die heutige Verteilung mit der Regel „Klassisch“ – für alle gleich und nachweislich lösbar.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -921,7 +921,7 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
     </message>
     <message>
         <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
-        <translation>Eine Karte kommt auf eine genau um eins höhere Karte der anderen Farbe: Rot auf Schwarz, Schwarz auf Rot.</translation>
+        <translation>Eine Karte kommt auf eine Karte, die genau einen Rang höher ist: Rot auf Schwarz, Schwarz auf Rot.</translation>
     </message>
     <message>
         <source>Relaxed</source>
@@ -933,7 +933,7 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
     </message>
     <message>
         <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
-        <translation>Rot oder Schwarz spielt keine Rolle: Eine Karte kommt auf jede Karte, die genau um eins höher ist.</translation>
+        <translation>Rot oder Schwarz spielt keine Rolle: Eine Karte kommt auf jede Karte, die genau einen Rang höher ist.</translation>
     </message>
 </context>
 <context>
@@ -974,7 +974,7 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
     <name>Settings</name>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
-        <translation>Ihre Einstellungsdatei {path} kann nicht gelesen werden (prüfen Sie die Zugriffsrechte), daher werden die Standardeinstellungen verwendet. Die Datei bleibt unverändert, und Änderungen werden jetzt nicht gespeichert.</translation>
+        <translation>Ihre Einstellungsdatei {path} kann nicht gelesen werden (prüfen Sie die Zugriffsrechte), daher werden die Standardeinstellungen verwendet. Die Datei bleibt unverändert, und Änderungen, die Sie jetzt vornehmen, werden nicht gespeichert.</translation>
     </message>
     <message>
         <source>Your settings file could not be read, so the default settings are used. The file {path} could not be moved aside.</source>
@@ -1309,11 +1309,11 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
     </message>
     <message>
         <source>The statistics file “%1” cannot be opened: it is not an ordinary file. It was left as it is.</source>
-        <translation>Die Statistikdatei „%1“ kann nicht geöffnet werden: Sie ist keine gewöhnliche Datei. Sie bleibt unverändert.</translation>
+        <translation>Die Statistikdatei „%1“ kann nicht geöffnet werden, da sie keine gewöhnliche Datei ist. Sie bleibt unverändert.</translation>
     </message>
     <message>
         <source>The statistics file “%1” cannot be opened: it is far too large to be one. It was left as it is.</source>
-        <translation>Die Statistikdatei „%1“ kann nicht geöffnet werden: Sie ist viel zu groß für eine Statistikdatei. Sie bleibt unverändert.</translation>
+        <translation>Die Statistikdatei „%1“ kann nicht geöffnet werden, da sie viel zu groß für eine Statistikdatei ist. Sie bleibt unverändert.</translation>
     </message>
     <message>
         <source>The statistics file “%1” cannot be opened.</source>

@@ -94,11 +94,11 @@
     </message>
     <message>
         <source>Winnable</source>
-        <translation>Ganable</translation>
+        <translation>Se puede ganar</translation>
     </message>
     <message>
         <source>No longer winnable</source>
-        <translation>Ya no es ganable</translation>
+        <translation>Ya no se puede ganar</translation>
     </message>
     <message>
         <source>Unknown</source>
@@ -855,7 +855,7 @@ Posiciones examinadas: %1 de %2.</translation>
     </message>
     <message>
         <source>Double-click to play this deal again</source>
-        <translation>Doble clic para volver a jugar este reparto</translation>
+        <translation>Haz doble clic para volver a jugar este reparto</translation>
     </message>
 </context>
 <context>

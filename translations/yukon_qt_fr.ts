@@ -98,7 +98,7 @@
     </message>
     <message>
         <source>No longer winnable</source>
-        <translation>Plus gagnable</translation>
+        <translation>N&apos;est plus gagnable</translation>
     </message>
     <message>
         <source>Unknown</source>
@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
-        <translation>Si toutes les cartes sur la table peuvent encore rejoindre les fondations, d&apos;après le solveur</translation>
+        <translation>Indique si toutes les cartes de la table peuvent encore rejoindre les fondations, d&apos;après le solveur</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -140,15 +140,15 @@
     </message>
     <message>
         <source>No winning line was found in time: the framed move is a best guess.</source>
-        <translation>Aucune suite gagnante n&apos;a été trouvée à temps&#xa0;: le coup encadré est le plus prometteur.</translation>
+        <translation>Aucune solution n&apos;a été trouvée à temps&#xa0;: le coup encadré est le plus prometteur.</translation>
     </message>
     <message>
         <source>The search goes on, and a note will say what it finds.</source>
-        <translation>La recherche continue&#xa0;; une note indiquera ce qu&apos;elle trouve.</translation>
+        <translation>La recherche continue&#xa0;; une note indiquera ce qu&apos;elle trouvera.</translation>
     </message>
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
-        <translation>Une suite gagnante a été trouvée&#xa0;: le coup encadré en est la prochaine étape.</translation>
+        <translation>Une solution a été trouvée&#xa0;: le coup encadré en est la prochaine étape.</translation>
     </message>
 </context>
 <context>
@@ -185,7 +185,7 @@
     <name>LostMoveFinder</name>
     <message>
         <source>Game &gt; Where did it go wrong? finds the move that lost it.</source>
-        <translation>Le menu Partie &gt; Où est l&apos;erreur&#xa0;? retrouve le coup qui a perdu la partie.</translation>
+        <translation>Le menu Partie &gt; Où est l&apos;erreur&#xa0;? retrouve le coup qui a coûté la partie.</translation>
     </message>
     <message>
         <source>its foundation</source>
@@ -205,12 +205,12 @@
     </message>
     <message>
         <source>Looking for the move that lost the game…</source>
-        <translation>Recherche du coup qui a perdu la partie…</translation>
+        <translation>Recherche du coup qui a coûté la partie…</translation>
     </message>
     <message>
         <source>Looking for the move that lost the game…
 Position %1 of %2 looked at.</source>
-        <translation>Recherche du coup qui a perdu la partie…
+        <translation>Recherche du coup qui a coûté la partie…
 Position %1 sur %2 examinée.</translation>
     </message>
     <message>
@@ -220,27 +220,27 @@ Position %1 sur %2 examinée.</translation>
     <message numerus="yes">
         <source>The game was lost %n move(s) ago, when %1 went from %2 to %3.</source>
         <translation>
-            <numerusform>La partie a été perdue il y a %n coup, en déplaçant %1 de %2 vers %3.</numerusform>
-            <numerusform>La partie a été perdue il y a %n coups, en déplaçant %1 de %2 vers %3.</numerusform>
+            <numerusform>La partie a été perdue il y a %n coup, quand vous avez déplacé %1 de %2 vers %3.</numerusform>
+            <numerusform>La partie a été perdue il y a %n coups, quand vous avez déplacé %1 de %2 vers %3.</numerusform>
         </translation>
     </message>
     <message>
         <source>This game can still be won: no move has lost it yet.</source>
-        <translation>Cette partie peut encore être gagnée&#xa0;: aucun coup ne l&apos;a encore perdue.</translation>
+        <translation>Cette partie peut encore être gagnée&#xa0;: aucun coup perdant n&apos;a encore été joué.</translation>
     </message>
     <message>
         <source>This deal was never winnable: no move lost it.</source>
-        <translation>Cette donne n&apos;a jamais été gagnable&#xa0;: aucun coup ne l&apos;a perdue.</translation>
+        <translation>Cette donne n&apos;a jamais été gagnable&#xa0;: aucun coup n&apos;est en cause.</translation>
     </message>
     <message>
         <source>The move that lost this game lies beyond the 100 moves undo keeps.</source>
-        <translation>Le coup qui a perdu cette partie est antérieur aux 100 derniers coups, les seuls que l&apos;on puisse défaire.</translation>
+        <translation>Le coup qui a coûté cette partie est antérieur aux 100 derniers coups, les seuls que l&apos;on puisse défaire.</translation>
     </message>
     <message numerus="yes">
         <source>It is sure only that the game could still be won %n move(s) ago.</source>
         <translation>
-            <numerusform>Il est seulement certain que la partie pouvait encore être gagnée il y a %n coup.</numerusform>
-            <numerusform>Il est seulement certain que la partie pouvait encore être gagnée il y a %n coups.</numerusform>
+            <numerusform>On sait seulement que la partie pouvait encore être gagnée il y a %n coup.</numerusform>
+            <numerusform>On sait seulement que la partie pouvait encore être gagnée il y a %n coups.</numerusform>
         </translation>
     </message>
     <message>
@@ -331,7 +331,7 @@ Position %1 sur %2 examinée.</translation>
     </message>
     <message>
         <source>Find the move that lost this game (%1)</source>
-        <translation>Trouver le coup qui a perdu cette partie (%1)</translation>
+        <translation>Trouver le coup qui a coûté cette partie (%1)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -524,7 +524,7 @@ Position %1 sur %2 examinée.</translation>
     </message>
     <message>
         <source>The last part may only hold the letters A to Z.</source>
-        <translation>Le dernier segment ne peut contenir que les lettres A à Z, sans accents.</translation>
+        <translation>Le dernier segment ne peut contenir que les lettres de A à Z, sans accents.</translation>
     </message>
     <message>
         <source>This is not a game code. A game code looks like {example}.</source>
@@ -598,7 +598,7 @@ Position %1 sur %2 examinée.</translation>
     <name>PreferencesDialog</name>
     <message>
         <source>&amp;Double click</source>
-        <translation>&amp;Double clic</translation>
+        <translation>&amp;Double-clic</translation>
     </message>
     <message>
         <source>Two quick clicks on a face-up card move it, with the cards above it, to the best place in the columns.</source>
@@ -1282,11 +1282,11 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
     </message>
     <message>
         <source>The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.</source>
-        <translation>Le fichier de statistiques «&#xa0;%1&#xa0;» n&apos;a pas pu être lu. Il a été conservé sous «&#xa0;%2&#xa0;» et de nouvelles statistiques ont été commencées.</translation>
+        <translation>Le fichier de statistiques «&#xa0;%1&#xa0;» n&apos;a pas pu être lu. Il a été conservé sous «&#xa0;%2&#xa0;» et les statistiques repartent de zéro.</translation>
     </message>
     <message>
         <source>The statistics file “%1” had lost its list of games. A copy of the file was kept as “%2” and a new list was started.</source>
-        <translation>Le fichier de statistiques «&#xa0;%1&#xa0;» avait perdu sa liste de parties. Une copie du fichier a été conservée sous «&#xa0;%2&#xa0;» et une nouvelle liste a été commencée.</translation>
+        <translation>Le fichier de statistiques «&#xa0;%1&#xa0;» avait perdu sa liste de parties. Une copie du fichier a été conservée sous «&#xa0;%2&#xa0;» et une nouvelle liste a été créée.</translation>
     </message>
     <message numerus="yes">
         <source>%n damaged game(s) in the statistics file “%1” could not be read and were left out. Nothing was removed from the file.</source>
@@ -1305,7 +1305,7 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
     </message>
     <message>
         <source>The statistics file “%1” cannot be read: permission denied. It was left as it is.</source>
-        <translation>Le fichier de statistiques «&#xa0;%1&#xa0;» ne peut pas être lu&#xa0;: permission refusée. Il a été laissé tel quel.</translation>
+        <translation>Le fichier de statistiques «&#xa0;%1&#xa0;» ne peut pas être lu&#xa0;: accès refusé. Il a été laissé tel quel.</translation>
     </message>
     <message>
         <source>The statistics file “%1” cannot be opened: it is not an ordinary file. It was left as it is.</source>
@@ -1428,11 +1428,11 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
     </message>
     <message>
         <source>Days played</source>
-        <translation>Jours joués</translation>
+        <translation>Donnes jouées</translation>
     </message>
     <message>
         <source>Days won</source>
-        <translation>Jours gagnés</translation>
+        <translation>Donnes gagnées</translation>
     </message>
     <message>
         <source>Current daily streak</source>
@@ -1490,7 +1490,7 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
     </message>
     <message>
         <source>A game in progress is kept. This cannot be undone.</source>
-        <translation>Une partie en cours est conservée. Cette action est irréversible.</translation>
+        <translation>La partie en cours est conservée. Cette action est irréversible.</translation>
     </message>
     <message>
         <source>Reset statistics</source>

@@ -74,15 +74,15 @@
     </message>
     <message>
         <source>Score: %1</source>
-        <translation>スコア: %1</translation>
+        <translation>スコア：%1</translation>
     </message>
     <message>
         <source>Time: %1</source>
-        <translation>時間: %1</translation>
+        <translation>時間：%1</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation>手数: %1</translation>
+        <translation>手数：%1</translation>
     </message>
     <message>
         <source>Deal of %1</source>
@@ -136,11 +136,11 @@
     </message>
     <message>
         <source>There is no useful move left.</source>
-        <translation>役に立つ手はもう残っていません。</translation>
+        <translation>有効な手はもう残っていません。</translation>
     </message>
     <message>
         <source>No winning line was found in time: the framed move is a best guess.</source>
-        <translation>時間内にクリアまでの手順が見つかりませんでした。枠で示した手は最善の推測です。</translation>
+        <translation>時間内にクリアまでの手順が見つかりませんでした。枠で示した手は、最善と思われる手です。</translation>
     </message>
     <message>
         <source>The search goes on, and a note will say what it finds.</source>
@@ -356,7 +356,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Every card can go home now: Game &gt; Play every card home.</source>
-        <translation>すべてのカードを組札に移せます：「ゲーム」&gt;「すべてのカードを組札へ」</translation>
+        <translation>すべてのカードを組札に移せます：「ゲーム」&gt;「すべてのカードを組札へ」。</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
@@ -1148,7 +1148,7 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%1 and %n card(s) to empty column %2</source>
         <translation>
-            <numerusform>%1と%n枚を空いた%2列目へ</numerusform>
+            <numerusform>%1と上の%n枚を空いた%2列目へ</numerusform>
         </translation>
     </message>
     <message>
@@ -1158,7 +1158,7 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%1 and %n card(s) onto %2</source>
         <translation>
-            <numerusform>%1と%n枚を%2の上へ</numerusform>
+            <numerusform>%1と上の%n枚を%2の上へ</numerusform>
         </translation>
     </message>
     <message>
@@ -1230,7 +1230,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Play %1 instead? The game in progress will count as abandoned in the statistics.</source>
-        <translation>代わりに %1 をプレイしますか？プレイ中のゲームは統計で「放棄」として数えられます。</translation>
+        <translation>代わりに %1 をプレイしますか？&#x3000;プレイ中のゲームは統計で「放棄」として数えられます。</translation>
     </message>
     <message>
         <source>&amp;Play %1</source>
@@ -1287,7 +1287,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>The statistics file “%1” was written by a newer version of Yukon Solitaire, so it was left as it is.</source>
-        <translation>統計ファイル「%1」は新しいバージョンの Yukon Solitaire で書かれたため、そのまま残しました。</translation>
+        <translation>統計ファイル「%1」は新しいバージョンの Yukon Solitaire で保存されたため、そのまま残しました。</translation>
     </message>
     <message>
         <source>The statistics file “%1” cannot be read: permission denied. It was left as it is.</source>
@@ -1382,7 +1382,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Fastest win</source>
-        <translation>最速の勝利</translation>
+        <translation>最短勝利時間</translation>
     </message>
     <message>
         <source>Fewest moves to win</source>
@@ -1390,7 +1390,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Average time of a win</source>
-        <translation>勝利の平均時間</translation>
+        <translation>平均勝利時間</translation>
     </message>
     <message>
         <source>Games abandoned</source>
@@ -1540,15 +1540,15 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation>手数: %1</translation>
+        <translation>手数：%1</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation>スコア: %1</translation>
+        <translation>スコア：%1</translation>
     </message>
     <message>
         <source>Time: %1</source>
-        <translation>時間: %1</translation>
+        <translation>時間：%1</translation>
     </message>
 </context>
 <context>

@@ -220,8 +220,8 @@ Posição %1 de %2 analisada.</translation>
     <message numerus="yes">
         <source>The game was lost %n move(s) ago, when %1 went from %2 to %3.</source>
         <translation>
-            <numerusform>A partida foi perdida há %n jogada, quando o %1 foi da %2 para a %3.</numerusform>
-            <numerusform>A partida foi perdida há %n jogadas, quando o %1 foi da %2 para a %3.</numerusform>
+            <numerusform>A partida foi perdida há %n jogada, quando a carta %1 foi da %2 para a %3.</numerusform>
+            <numerusform>A partida foi perdida há %n jogadas, quando a carta %1 foi da %2 para a %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -587,7 +587,7 @@ Posição %1 de %2 analisada.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
-        <translation>Distribuição de código {code}, regra {rule}.</translation>
+        <translation>Distribuição do código {code}, regra {rule}.</translation>
     </message>
     <message>
         <source>Replay the c&amp;urrent deal ({code})</source>
@@ -1329,7 +1329,7 @@ Taxa de vitórias nas últimas 10 partidas: %5</translation>
     </message>
     <message>
         <source>another program kept it busy</source>
-        <translation>outro programa o manteve ocupado</translation>
+        <translation>outro programa estava usando o arquivo</translation>
     </message>
     <message>
         <source>the file could not be written</source>
@@ -1490,7 +1490,7 @@ Taxa de vitórias nas últimas 10 partidas: %5</translation>
     </message>
     <message>
         <source>A game in progress is kept. This cannot be undone.</source>
-        <translation>Uma partida em andamento é mantida. Isso não pode ser desfeito.</translation>
+        <translation>A partida em andamento, se houver, é mantida. Isso não pode ser desfeito.</translation>
     </message>
     <message>
         <source>Reset statistics</source>

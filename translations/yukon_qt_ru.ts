@@ -140,11 +140,11 @@
     </message>
     <message>
         <source>No winning line was found in time: the framed move is a best guess.</source>
-        <translation>За отведённое время выигрышная последовательность ходов не найдена: ход в рамке — лишь лучшая догадка.</translation>
+        <translation>За отведённое время выигрышная последовательность ходов не найдена: ход в рамке — лишь лучшее предположение.</translation>
     </message>
     <message>
         <source>The search goes on, and a note will say what it finds.</source>
-        <translation>Поиск продолжается; о результате сообщит заметка.</translation>
+        <translation>Поиск продолжается; о его результате появится сообщение.</translation>
     </message>
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
@@ -235,7 +235,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>The move that lost this game lies beyond the 100 moves undo keeps.</source>
-        <translation>Ход, который привёл к проигрышу, находится дальше 100 последних ходов, доступных для отмены.</translation>
+        <translation>Ход, который привёл к проигрышу, сделан раньше последних 100 ходов, доступных для отмены.</translation>
     </message>
     <message numerus="yes">
         <source>It is sure only that the game could still be won %n move(s) ago.</source>
@@ -259,7 +259,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>It could prove no position winnable or lost.</source>
-        <translation>Ни одну позицию не удалось доказать ни выигрышной, ни проигранной.</translation>
+        <translation>Ни для одной позиции не удалось доказать, выигрышная она или проигранная.</translation>
     </message>
     <message>
         <source>The solver ran out of time on some positions.</source>
@@ -629,7 +629,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>When a move is refused, a short note says which rule refused it.</source>
-        <translation>Когда ход не принят, короткая заметка объясняет, какое правило его запрещает.</translation>
+        <translation>Когда ход не принят, короткое сообщение объясняет, какое правило его запрещает.</translation>
     </message>
     <message>
         <source>&amp;Show whether the deal can still be won</source>
@@ -870,9 +870,9 @@ Position %1 of %2 looked at.</source>
     <message numerus="yes">
         <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
         <translation>
-            <numerusform>Последняя %n игра: выиграно %1; процент побед за последние 10 игр: %2</numerusform>
-            <numerusform>Последние %n игры: выиграно %1; процент побед за последние 10 игр: %2</numerusform>
-            <numerusform>Последние %n игр: выиграно %1; процент побед за последние 10 игр: %2</numerusform>
+            <numerusform>За %n последнюю игру выиграно %1; процент побед за последние 10 игр: %2</numerusform>
+            <numerusform>За %n последние игры выиграно %1; процент побед за последние 10 игр: %2</numerusform>
+            <numerusform>За %n последних игр выиграно %1; процент побед за последние 10 игр: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -956,11 +956,11 @@ Win rate over the last 10 games: %5</source>
     <name>SavedGame</name>
     <message>
         <source>Your saved game {path} may not be read (check its permissions), so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
-        <translation>Нет прав на чтение сохранённой игры {path} (проверьте права доступа), поэтому начата новая игра. Файл оставлен как есть, и эта игра не будет записана поверх него.</translation>
+        <translation>Нет прав на чтение файла сохранённой игры {path} (проверьте права доступа), поэтому начата новая игра. Файл оставлен как есть, и эта игра не будет записана поверх него.</translation>
     </message>
     <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
-        <translation>Не удалось восстановить сохранённую игру, поэтому начата новая. Файл {path} не удалось убрать в сторону.</translation>
+        <translation>Не удалось восстановить сохранённую игру, поэтому начата новая. Файл {path} не удалось переместить.</translation>
     </message>
     <message>
         <source>Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.</source>
@@ -983,7 +983,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Your settings file could not be read, so the default settings are used. The file {path} could not be moved aside.</source>
-        <translation>Не удалось прочитать файл настроек, поэтому используются настройки по умолчанию. Файл {path} не удалось убрать в сторону.</translation>
+        <translation>Не удалось прочитать файл настроек, поэтому используются настройки по умолчанию. Файл {path} не удалось переместить.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The damaged file was moved to {path}.</source>
@@ -1363,7 +1363,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Won</source>
-        <translation>Победа</translation>
+        <translation>Выиграна</translation>
     </message>
     <message>
         <source>Abandoned</source>
@@ -1539,9 +1539,9 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%n game(s) exported to “%1”.</source>
         <translation>
-            <numerusform>%n игра экспортирована в «%1».</numerusform>
-            <numerusform>%n игры экспортированы в «%1».</numerusform>
-            <numerusform>%n игр экспортировано в «%1».</numerusform>
+            <numerusform>%n игра экспортирована в файл «%1».</numerusform>
+            <numerusform>%n игры экспортированы в файл «%1».</numerusform>
+            <numerusform>%n игр экспортировано в файл «%1».</numerusform>
         </translation>
     </message>
 </context>

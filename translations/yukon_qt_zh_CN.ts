@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
-        <translation>求解器的判断：桌上的牌是否仍能全部收入收牌区</translation>
+        <translation>求解器的判断：桌上的牌是否仍能全部送入收牌区</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -356,7 +356,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Every card can go home now: Game &gt; Play every card home.</source>
-        <translation>现在所有牌都可以收走了：游戏 &gt; 全部收牌。</translation>
+        <translation>现在所有牌都可以收走了：使用“游戏 &gt; 全部收牌”。</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
@@ -388,7 +388,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&lt;p&gt;Read the &lt;a href=&quot;%1&quot;&gt;licence&lt;/a&gt; and the &lt;a href=&quot;%2&quot;&gt;notices of the third-party software&lt;/a&gt; it includes.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;阅读&lt;a href=&quot;%1&quot;&gt;许可证&lt;/a&gt;以及其中所含&lt;a href=&quot;%2&quot;&gt;第三方软件的声明&lt;/a&gt;。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;阅读&lt;a href=&quot;%1&quot;&gt;许可证&lt;/a&gt;以及本游戏所含&lt;a href=&quot;%2&quot;&gt;第三方软件的声明&lt;/a&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Read the licence at &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;gnu.org/licenses/gpl-3.0&lt;/a&gt;.&lt;/p&gt;</source>
@@ -619,11 +619,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Interactive rules</source>
-        <translation>违规说明(&amp;I)</translation>
+        <translation>规则提示(&amp;I)</translation>
     </message>
     <message>
         <source>When a move is refused, a short note says which rule refused it.</source>
-        <translation>某一步不被允许时，会用一句简短的说明指出是哪条规则不允许。</translation>
+        <translation>某一步不被允许时，会有简短说明指出违反了哪条规则。</translation>
     </message>
     <message>
         <source>&amp;Show whether the deal can still be won</source>
@@ -631,7 +631,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>The game bar says whether the cards can still all reach the foundations.</source>
-        <translation>游戏栏会显示所有牌是否仍能全部收入收牌区。</translation>
+        <translation>游戏栏会显示桌上的牌是否仍能全部送入收牌区。</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
