@@ -118,7 +118,7 @@
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
-        <translation>Salin kode permainan untuk memainkan ulang kocokan ini atau berbagi dengan teman</translation>
+        <translation>Salin kode permainan untuk memainkan ulang atau membagikan kocokan ini</translation>
     </message>
 </context>
 <context>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>The card deck {name} cannot be drawn (its file is damaged, or of a kind this game cannot read), so the cards are shown in the {default} deck.</source>
-        <translation>Dek kartu {name} tidak dapat digambar (berkasnya rusak, atau jenisnya tidak bisa dibaca permainan ini), jadi kartu ditampilkan dengan dek {default}.</translation>
+        <translation>Dek kartu {name} tidak dapat dimuat (berkasnya rusak, atau jenisnya tidak bisa dibaca permainan ini), jadi kartu ditampilkan dengan dek {default}.</translation>
     </message>
 </context>
 <context>
@@ -320,7 +320,7 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
     </message>
     <message>
         <source>Show a good next move (%1)</source>
-        <translation>Tunjukkan langkah bagus berikutnya (%1)</translation>
+        <translation>Tunjukkan langkah berikutnya yang bagus (%1)</translation>
     </message>
     <message>
         <source>&amp;Where did it go wrong?</source>
@@ -372,7 +372,7 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
     </message>
     <message>
         <source>The moves made so far will be lost, and this game will count as abandoned in the statistics.</source>
-        <translation>Langkah yang sudah dibuat akan hilang, dan permainan ini akan tercatat sebagai ditinggalkan di statistik.</translation>
+        <translation>Langkah yang sudah dilakukan akan hilang, dan permainan ini akan tercatat sebagai ditinggalkan di statistik.</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -461,7 +461,7 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
     </message>
     <message>
         <source>A foundation takes the next card of its suit: the Ace first, then 2, 3 and so on up to the King.</source>
-        <translation>Fondasi menerima kartu berikutnya dari jenis yang sama: As lebih dulu, lalu 2, 3, dan seterusnya sampai Raja.</translation>
+        <translation>Fondasi menerima kartu berikutnya dari jenis yang sama: As terlebih dahulu, lalu 2, 3, dan seterusnya sampai Raja.</translation>
     </message>
     <message>
         <source>Only the top card of a foundation can be taken back.</source>
@@ -493,7 +493,7 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
     </message>
     <message>
         <source>A game code has three parts joined by dashes, such as {example}.</source>
-        <translation>Kode permainan terdiri atas tiga bagian yang disambung tanda hubung, misalnya {example}.</translation>
+        <translation>Kode permainan terdiri atas tiga bagian yang dipisahkan tanda hubung, misalnya {example}.</translation>
     </message>
     <message>
         <source>A game code starts with {prefix}, not “{found}”.</source>
@@ -958,7 +958,7 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
     </message>
     <message>
         <source>Part of your saved game was damaged: the game goes on from where you left it, but some of the moves to undo or redo were lost.</source>
-        <translation>Sebagian permainan tersimpan Anda rusak: permainan berlanjut dari posisi terakhir Anda, tetapi sebagian langkah untuk diurungkan atau diulangi hilang.</translation>
+        <translation>Sebagian permainan tersimpan Anda rusak: permainan berlanjut dari posisi terakhir Anda, tetapi sebagian langkah yang bisa diurungkan atau diulangi hilang.</translation>
     </message>
     <message>
         <source>A copy of the damaged file was kept as {path}.</source>
@@ -1225,7 +1225,7 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
     <message numerus="yes">
         <source>You have a game in progress: %1, %n move(s) made.</source>
         <translation>
-            <numerusform>Anda masih punya permainan yang sedang berlangsung: %1, sudah %n langkah.</numerusform>
+            <numerusform>Anda masih memiliki permainan yang sedang berlangsung: %1, sudah %n langkah.</numerusform>
         </translation>
     </message>
     <message>
@@ -1242,7 +1242,7 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
     </message>
     <message>
         <source>Too many Yukon Solitaire windows are open already. Close one of them first.</source>
-        <translation>Terlalu banyak jendela Yukon Solitaire yang sudah terbuka. Tutup salah satunya dulu.</translation>
+        <translation>Terlalu banyak jendela Yukon Solitaire yang sudah terbuka. Tutup salah satunya terlebih dahulu.</translation>
     </message>
 </context>
 <context>
@@ -1463,7 +1463,7 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
     <message numerus="yes">
         <source>Remove the statistics of all your %n finished game(s), under both rules?</source>
         <translation>
-            <numerusform>Hapus statistik semua %n permainan Anda yang sudah selesai, dengan kedua aturan?</numerusform>
+            <numerusform>Hapus statistik semua %n permainan Anda yang sudah selesai, untuk kedua aturan?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
