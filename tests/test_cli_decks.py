@@ -95,3 +95,23 @@ def test_a_deck_qt_cannot_draw_is_refused_in_one_line(tmp_path, places, capsys):
     assert main(["screenshot", DEAL, str(tmp_path / "t.png"), "--deck", "user:wide"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "cannot be drawn" in err
+
+
+def test_predraw_puts_a_decks_shown_cards_in_the_picture_cache(tmp_path, places):
+    """What the game runs while the Preferences are open: each deck's name once its pictures are kept."""
+    _user, system = places
+    make_deck(system, "one", name="One")
+    done = run("predraw", "--table", "1280x800", "--elements", "1_club,back", "kde:one", "kde:missing",
+               env_from=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode().split() == ["kde:one", "kde:missing"]  # a deck that is not there is passed over
+    kept = {path.name for path in (tmp_path / "data" / "cache" / "decks").rglob("*") if path.is_file()}
+    assert {"1_club", "back", "1_spade", "queen_diamond"} <= kept  # the table's and the preview's cards
+
+
+@pytest.mark.parametrize("option", [["--table", "0x800"], ["--table", "big"], ["--table", "800x600", "--ratio", "99"]])
+def test_predraw_refuses_a_bad_size_in_one_line(tmp_path, places, option):
+    done = run("predraw", *option, "kde:one", env_from=tmp_path)
+    assert done.returncode == 2
+    assert [line for line in done.stderr.decode().splitlines() if "error:" in line] != []
+    assert not (tmp_path / "data" / "cache").exists()
