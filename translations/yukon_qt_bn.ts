@@ -70,7 +70,7 @@
     <name>GameBar</name>
     <message>
         <source>Copy code</source>
-        <translation>কোড কপি করুন</translation>
+        <translation>কোড কপি</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
-        <translation>সমাধানকারীর হিসাবে, টেবিলের সব তাস এখনও ভিত্তি স্তূপে পৌঁছাতে পারবে কি না</translation>
+        <translation>সমাধানকারীর হিসাব অনুযায়ী, টেবিলের সব তাস এখনও ভিত্তি স্তূপে পৌঁছাতে পারবে কি না</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -166,15 +166,15 @@
     <name>LooksChooser</name>
     <message>
         <source>Dec&amp;k:</source>
-        <translation>তাসের সেট(&amp;K):</translation>
+        <translation>তাসের সেট (&amp;K):</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation>তাসের পিঠ(&amp;B):</translation>
+        <translation>তাসের পিঠ (&amp;B):</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
-        <translation>টেবিল(&amp;T):</translation>
+        <translation>টেবিল (&amp;T):</translation>
     </message>
     <message>
         <source>Preview of the chosen cards and table</source>
@@ -185,7 +185,7 @@
     <name>LostMoveFinder</name>
     <message>
         <source>Game &gt; Where did it go wrong? finds the move that lost it.</source>
-        <translation>খেলা &gt; কোথায় ভুল হলো? কোন চালে খেলাটি হাতছাড়া হয়েছে, তা খুঁজে দেয়।</translation>
+        <translation>“খেলা &gt; কোথায় ভুল হলো?” কোন চালে খেলাটি হাতছাড়া হয়েছে, তা খুঁজে দেয়।</translation>
     </message>
     <message>
         <source>its foundation</source>
@@ -215,7 +215,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Go back there</source>
-        <translation>সেখানে ফিরে যান</translation>
+        <translation>সেখানে ফিরে যাওয়া</translation>
     </message>
     <message numerus="yes">
         <source>The game was lost %n move(s) ago, when %1 went from %2 to %3.</source>
@@ -271,15 +271,15 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>খেলা(&amp;G)</translation>
+        <translation>খেলা (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation>সেটিংস(&amp;S)</translation>
+        <translation>সেটিংস (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>সাহায্য(&amp;H)</translation>
+        <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
         <source>Game</source>
@@ -287,7 +287,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>নতুন খেলা(&amp;N)…</translation>
+        <translation>নতুন খেলা (&amp;N)…</translation>
     </message>
     <message>
         <source>Start a new game (%1)</source>
@@ -295,7 +295,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Deal of the day</source>
-        <translation>আজকের বিন্যাস(&amp;D)</translation>
+        <translation>আজকের বিন্যাস (&amp;D)</translation>
     </message>
     <message>
         <source>Play today&apos;s deal, the same for every player, proven winnable</source>
@@ -303,23 +303,23 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
-        <translation>এই বিন্যাস আবার শুরু করুন(&amp;R)</translation>
+        <translation>এই বিন্যাস আবার শুরু (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>পূর্বাবস্থায় ফেরান(&amp;U)</translation>
+        <translation>পূর্বাবস্থায় ফেরানো (&amp;U)</translation>
     </message>
     <message>
         <source>R&amp;edo</source>
-        <translation>পুনরায় করুন(&amp;E)</translation>
+        <translation>পুনরায় করা (&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>ইঙ্গিত(&amp;H)</translation>
+        <translation>ইঙ্গিত (&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Play every card home</source>
-        <translation>সব তাস ভিত্তি স্তূপে পাঠান(&amp;P)</translation>
+        <translation>সব তাস ভিত্তি স্তূপে পাঠানো (&amp;P)</translation>
     </message>
     <message>
         <source>Show a good next move (%1)</source>
@@ -327,7 +327,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Where did it go wrong?</source>
-        <translation>কোথায় ভুল হলো?(&amp;W)</translation>
+        <translation>কোথায় ভুল হলো? (&amp;W)</translation>
     </message>
     <message>
         <source>Find the move that lost this game (%1)</source>
@@ -335,31 +335,31 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Statistics</source>
-        <translation>পরিসংখ্যান(&amp;S)</translation>
+        <translation>পরিসংখ্যান (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>প্রস্থান(&amp;Q)</translation>
+        <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation>পছন্দসমূহ(&amp;P)…</translation>
+        <translation>পছন্দসমূহ (&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation>পূর্ণ পর্দা(&amp;F)</translation>
+        <translation>পূর্ণ পর্দা (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>নিয়ম(&amp;R)</translation>
+        <translation>নিয়ম (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About Yukon Solitaire</source>
-        <translation>Yukon Solitaire সম্পর্কে(&amp;A)</translation>
+        <translation>Yukon Solitaire সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
         <source>Every card can go home now: Game &gt; Play every card home.</source>
-        <translation>এখন সব তাস ভিত্তি স্তূপে যেতে পারে: খেলা &gt; সব তাস ভিত্তি স্তূপে পাঠান।</translation>
+        <translation>এখন সব তাস ভিত্তি স্তূপে যেতে পারে: “খেলা &gt; সব তাস ভিত্তি স্তূপে পাঠানো”।</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
@@ -367,7 +367,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Restart this deal</source>
-        <translation>এই বিন্যাস আবার শুরু করুন</translation>
+        <translation>এই বিন্যাস আবার শুরু</translation>
     </message>
     <message>
         <source>Start this deal again from the beginning?</source>
@@ -379,11 +379,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation>আবার শুরু করুন(&amp;R)</translation>
+        <translation>আবার শুরু (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation>খেলা চালিয়ে যান(&amp;K)</translation>
+        <translation>খেলা চলুক (&amp;K)</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -543,11 +543,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>A &amp;random deal</source>
-        <translation>যেকোনো একটি বিন্যাস(&amp;R)</translation>
+        <translation>যেকোনো একটি বিন্যাস (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
-        <translation>শুধু জেতা সম্ভব এমন বিন্যাস(&amp;W)</translation>
+        <translation>শুধু জেতা সম্ভব এমন বিন্যাস (&amp;W)</translation>
     </message>
     <message>
         <source>The solver tries random deals until it proves one can be won.</source>
@@ -555,7 +555,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
-        <translation>খেলার কোডের বিন্যাস(&amp;G):</translation>
+        <translation>খেলার কোডের বিন্যাস (&amp;G):</translation>
     </message>
     <message>
         <source>Game code</source>
@@ -563,7 +563,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Clear the code</source>
-        <translation>কোড মুছুন</translation>
+        <translation>কোড মোছা</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -575,15 +575,15 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>The deal of the &amp;day</source>
-        <translation>আজকের বিন্যাস(&amp;D)</translation>
+        <translation>আজকের বিন্যাস (&amp;D)</translation>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable.</source>
-        <translation>আজকের ক্লাসিক বিন্যাস: সব খেলোয়াড়ের জন্য একই, আর জেতা যায় বলে প্রমাণিত।</translation>
+        <translation>ক্লাসিক নিয়মে আজকের বিন্যাস: সব খেলোয়াড়ের জন্য একই, আর জেতা যায় বলে প্রমাণিত।</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>শুরু করুন(&amp;S)</translation>
+        <translation>শুরু (&amp;S)</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -591,14 +591,14 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Replay the c&amp;urrent deal ({code})</source>
-        <translation>বর্তমান বিন্যাস আবার খেলুন (কোড {code})(&amp;U)</translation>
+        <translation>বর্তমান বিন্যাস (কোড {code}) আবার খেলা (&amp;U)</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>&amp;Double click</source>
-        <translation>ডাবল ক্লিক(&amp;D)</translation>
+        <translation>ডাবল ক্লিক (&amp;D)</translation>
     </message>
     <message>
         <source>Two quick clicks on a face-up card move it, with the cards above it, to the best place in the columns.</source>
@@ -606,7 +606,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Auto-place</source>
-        <translation>নিজে থেকে বসানো(&amp;A)</translation>
+        <translation>নিজে থেকে বসানো (&amp;A)</translation>
     </message>
     <message>
         <source>When you drop a card, the game chooses the column for it.</source>
@@ -614,7 +614,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Placement help</source>
-        <translation>বসানোর জায়গা দেখানো(&amp;P)</translation>
+        <translation>বসানোর জায়গা দেখানো (&amp;P)</translation>
     </message>
     <message>
         <source>While you drag a card, the places where it may go are highlighted.</source>
@@ -622,7 +622,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Interactive rules</source>
-        <translation>নিয়মের ব্যাখ্যা(&amp;I)</translation>
+        <translation>নিয়মের ব্যাখ্যা (&amp;I)</translation>
     </message>
     <message>
         <source>When a move is refused, a short note says which rule refused it.</source>
@@ -630,7 +630,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Show whether the deal can still be won</source>
-        <translation>বিন্যাসটি এখনও জেতা সম্ভব কি না দেখান(&amp;S)</translation>
+        <translation>বিন্যাসটি এখনও জেতা সম্ভব কি না দেখানো (&amp;S)</translation>
     </message>
     <message>
         <source>The game bar says whether the cards can still all reach the foundations.</source>
@@ -638,7 +638,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation>চার রঙের তাস(&amp;F)</translation>
+        <translation>চার রঙের তাস (&amp;F)</translation>
     </message>
     <message>
         <source>Spades black, hearts red, diamonds blue and clubs green, so every suit stands out.</source>
@@ -662,7 +662,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>ভাষা(&amp;L):</translation>
+        <translation>ভাষা (&amp;L):</translation>
     </message>
     <message>
         <source>System default</source>
@@ -677,54 +677,54 @@ Position %1 of %2 looked at.</source>
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
-        <translation>ঠিক আছে(&amp;O)</translation>
+        <translation>ঠিক আছে (&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>বাতিল(&amp;C)</translation>
+        <translation>বাতিল (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>বন্ধ করুন(&amp;C)</translation>
+        <translation>বন্ধ (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>সংরক্ষণ করুন(&amp;S)</translation>
+        <translation>সংরক্ষণ (&amp;S)</translation>
     </message>
     <message>
         <source>Close without Saving</source>
-        <translation>সংরক্ষণ না করে বন্ধ করুন</translation>
+        <translation>সংরক্ষণ না করে বন্ধ</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation>পূর্বাবস্থায় ফেরান(&amp;U)</translation>
+        <translation>পূর্বাবস্থায় ফেরানো (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>পুনরায় করুন(&amp;R)</translation>
+        <translation>পুনরায় করা (&amp;R)</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation>কাট করুন(&amp;T)</translation>
+        <translation>কাট (&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation>কপি করুন(&amp;C)</translation>
+        <translation>কপি (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation>পেস্ট করুন(&amp;P)</translation>
+        <translation>পেস্ট (&amp;P)</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation>মুছে ফেলুন</translation>
+        <translation>মুছে ফেলা</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation>সব নির্বাচন করুন</translation>
+        <translation>সব নির্বাচন</translation>
     </message>
 </context>
 <context>
@@ -739,31 +739,31 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Close</source>
-        <translation>বন্ধ করুন</translation>
+        <translation>বন্ধ</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>ডিফল্টে ফেরান</translation>
+        <translation>ডিফল্টে ফেরানো</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation>হ্যাঁ(&amp;Y)</translation>
+        <translation>হ্যাঁ (&amp;Y)</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation>না(&amp;N)</translation>
+        <translation>না (&amp;N)</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>সংরক্ষণ করুন</translation>
+        <translation>সংরক্ষণ</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation>প্রয়োগ করুন</translation>
+        <translation>প্রয়োগ</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>রিসেট করুন</translation>
+        <translation>রিসেট</translation>
     </message>
     <message>
         <source>Help</source>
@@ -771,11 +771,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Discard</source>
-        <translation>বাদ দিন</translation>
+        <translation>বাদ দেওয়া</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>খুলুন</translation>
+        <translation>খোলা</translation>
     </message>
 </context>
 <context>
@@ -789,15 +789,15 @@ Position %1 of %2 looked at.</source>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Copy</source>
-        <translation>কপি করুন(&amp;C)</translation>
+        <translation>কপি (&amp;C)</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation>লিংকের ঠিকানা কপি করুন(&amp;L)</translation>
+        <translation>লিংকের ঠিকানা কপি (&amp;L)</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation>সব নির্বাচন করুন</translation>
+        <translation>সব নির্বাচন</translation>
     </message>
 </context>
 <context>
@@ -862,7 +862,7 @@ Position %1 of %2 looked at.</source>
     <name>ResultsChart</name>
     <message>
         <source>Finish a game and your results will show here.</source>
-        <translation>একটি খেলা শেষ করুন, আপনার ফলাফল এখানে দেখা যাবে।</translation>
+        <translation>একটি খেলা শেষ করলে আপনার ফলাফল এখানে দেখা যাবে।</translation>
     </message>
     <message numerus="yes">
         <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
@@ -917,7 +917,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>&amp;Classic</source>
-        <translation>ক্লাসিক(&amp;K)</translation>
+        <translation>ক্লাসিক (&amp;K)</translation>
     </message>
     <message>
         <source>A card goes on a card of the opposite colour, exactly one rank higher.</source>
@@ -929,7 +929,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Re&amp;laxed</source>
-        <translation>শিথিল(&amp;L)</translation>
+        <translation>শিথিল (&amp;L)</translation>
     </message>
     <message>
         <source>Colour does not matter: a card goes on any card exactly one rank higher.</source>
@@ -1197,19 +1197,19 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Pick up</source>
-        <translation>তুলুন</translation>
+        <translation>তোলা</translation>
     </message>
     <message>
         <source>Put down here</source>
-        <translation>এখানে রাখুন</translation>
+        <translation>এখানে রাখা</translation>
     </message>
     <message>
         <source>Send to its foundation</source>
-        <translation>তার ভিত্তি স্তূপে পাঠান</translation>
+        <translation>তার ভিত্তি স্তূপে পাঠানো</translation>
     </message>
     <message>
         <source>Find a place</source>
-        <translation>জায়গা খুঁজুন</translation>
+        <translation>জায়গা খোঁজা</translation>
     </message>
 </context>
 <context>
@@ -1228,11 +1228,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Open a &amp;separate game</source>
-        <translation>আলাদা খেলা খুলুন(&amp;S)</translation>
+        <translation>আলাদা খেলা খোলা (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>বন্ধ করুন(&amp;C)</translation>
+        <translation>বন্ধ (&amp;C)</translation>
     </message>
     <message numerus="yes">
         <source>You have a game in progress: %1, %n move(s) made.</source>
@@ -1247,11 +1247,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>&amp;Play %1</source>
-        <translation>%1 খেলুন(&amp;P)</translation>
+        <translation>%1 শুরু (&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Go on with my game</source>
-        <translation>নিজের খেলা চালিয়ে যান(&amp;G)</translation>
+        <translation>আমার খেলাই চলুক (&amp;G)</translation>
     </message>
     <message>
         <source>Too many Yukon Solitaire windows are open already. Close one of them first.</source>
@@ -1301,7 +1301,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>The statistics file “%1” was written by a newer version of Yukon Solitaire, so it was left as it is.</source>
-        <translation>“%1” পরিসংখ্যান ফাইলটি Yukon Solitaire-এর নতুনতর কোনো সংস্করণে লেখা, তাই এটি যেমন ছিল তেমনই রাখা হয়েছে।</translation>
+        <translation>“%1” পরিসংখ্যান ফাইলটি Yukon Solitaire-এর আরও নতুন কোনো সংস্করণে লেখা, তাই এটি যেমন ছিল তেমনই রাখা হয়েছে।</translation>
     </message>
     <message>
         <source>The statistics file “%1” cannot be read: permission denied. It was left as it is.</source>
@@ -1448,7 +1448,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>&amp;Replay this deal</source>
-        <translation>এই বিন্যাস আবার খেলুন(&amp;R)</translation>
+        <translation>এই বিন্যাস আবার খেলা (&amp;R)</translation>
     </message>
     <message>
         <source>Start the selected game&apos;s deal again, under its rule</source>
@@ -1456,15 +1456,15 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation>CSV রপ্তানি করুন(&amp;E)…</translation>
+        <translation>CSV রপ্তানি (&amp;E)…</translation>
     </message>
     <message>
         <source>Re&amp;set statistics…</source>
-        <translation>পরিসংখ্যান রিসেট করুন(&amp;S)…</translation>
+        <translation>পরিসংখ্যান রিসেট (&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>বন্ধ করুন(&amp;C)</translation>
+        <translation>বন্ধ (&amp;C)</translation>
     </message>
     <message>
         <source>The statistics could not be read: %1</source>
@@ -1494,7 +1494,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation>পরিসংখ্যান রিসেট করুন</translation>
+        <translation>পরিসংখ্যান রিসেট</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
@@ -1509,7 +1509,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation>পরিসংখ্যান রপ্তানি করুন</translation>
+        <translation>পরিসংখ্যান রপ্তানি</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
@@ -1554,7 +1554,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Close</source>
-        <translation>বন্ধ করুন</translation>
+        <translation>বন্ধ</translation>
     </message>
     <message>
         <source>Moves: %1</source>
