@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
 
 from yukon_qt.engine import Card, Pile
+from yukon_qt.ui.accessibility.announcer import Announcer
 
 from table_gestures import card_point, click, settle
 
@@ -112,3 +115,34 @@ def test_the_mouse_hides_the_cursor_and_puts_picked_cards_back(qtbot, window):
     assert not cursor(view).isVisible()
     assert view.keyboard.picked is None
     assert game.columns[1][-1] == C("JH") and not view.table.cards[C("JH")].is_lifted
+
+
+def other_script_key(text: str, xkb_code: int) -> QKeyEvent:
+    """The key a player presses with the keyboard set to another script: its letter, its place (xkb code)."""
+    return QKeyEvent(QEvent.Type.KeyPress, ord(text.upper()), Qt.KeyboardModifier.NoModifier, xkb_code, 0, 0, text)
+
+
+def test_the_reading_keys_work_on_a_keyboard_set_to_cyrillic(qtbot, window):
+    """С, А and Ы lie where C, F and S are: the same keys read the column, the foundations, the figures."""
+    view = window.view
+    QApplication.sendEvent(view, other_script_key("с", 54))  # Cyrillic es, on the C key
+    assert view.toast.isVisible()
+    assert view.toast.text() == Announcer.of(view).names.column_reading(view.keyboard.pile)
+    QApplication.sendEvent(view, other_script_key("ы", 39))  # on the S key
+    assert view.toast.text() == Announcer.of(view).names.status_reading()
+
+
+def test_hint_works_on_a_keyboard_set_to_arabic(qtbot, window):
+    view = window.view
+    QApplication.sendEvent(view, other_script_key("ا", 43))  # Arabic alef, on the H key
+    qtbot.waitUntil(lambda: view.table.hint is not None, timeout=10000)
+
+
+def test_a_latin_layout_keeps_its_own_letters(qtbot, window):
+    """On a French keyboard the A key is where Q is on an English one: its A stays an A, nothing is read."""
+    from yukon_qt.ui.latin_keys import latin_key
+
+    french_a = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier, 24, 0, 0, "a")
+    assert latin_key(french_a) == Qt.Key.Key_A
+    cyrillic_es = other_script_key("с", 54)
+    assert latin_key(cyrillic_es) == Qt.Key.Key_C

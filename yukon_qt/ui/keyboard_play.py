@@ -26,6 +26,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 
 from yukon_qt.engine import Card, Pile
 from yukon_qt.model.gestures import PutDown
+from yukon_qt.ui.latin_keys import latin_key
 from yukon_qt.ui.slot_item import HighlightItem
 from yukon_qt.ui.zorder import CURSOR_Z
 
@@ -79,7 +80,7 @@ class KeyboardPlay(QObject):
     # ------------------------------------------------------------------- keys
     def handle(self, event: QKeyEvent) -> bool:
         """Act on a key of keyboard play; False for any other key (or while the cards cannot be played)."""
-        key = event.key()
+        key = latin_key(event)  # C on a Russian keyboard is С: the same key
         if key not in ARROWS + ACT + ENDS + READINGS + tuple(JUMPS) + (Qt.Key.Key_Escape,):
             return False
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:

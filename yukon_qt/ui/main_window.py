@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QStatusBar, QToolBar
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu, QMessageBox, QStatusBar, QToolBar
 
 from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.model.game_model import GameModel
@@ -423,7 +423,24 @@ class MainWindow(QMainWindow):
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.set_full_screen(False)  # Escape leaves full screen, as in other games
             return
+        if self._latin_shortcut(event):
+            return
         super().keyPressEvent(event)
+
+    def _latin_shortcut(self, event) -> bool:
+        """A one-letter shortcut (H, W) pressed on a keyboard set to another script: the same key's action."""
+        from yukon_qt.ui.latin_keys import latin_key
+
+        key = latin_key(event)
+        if key == event.key() or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        wanted = QKeySequence(key)
+        for action in self.actions() + [action for menu in self.menuBar().findChildren(QMenu)
+                                         for action in menu.actions()]:
+            if action.isEnabled() and wanted in action.shortcuts():
+                action.trigger()
+                return True
+        return False
 
     def _update_actions(self, *_args) -> None:
         self.undo_action.setEnabled(self.model.can_undo)
