@@ -109,11 +109,7 @@ class LanguageSwitcher:
         self.language = language
         # Arabic runs the whole window right to left (Qt's own Arabic catalogue would say so too, but
         # not every language's catalogue is there); the card table itself is never mirrored.
-        from PySide6.QtGui import QGuiApplication
-
-        if isinstance(app, QGuiApplication):
-            QGuiApplication.setLayoutDirection(
-                Qt.LayoutDirection.RightToLeft if is_right_to_left(language) else Qt.LayoutDirection.LeftToRight)
+        _set_direction(app, is_right_to_left(language))
         return language
 
     def remove(self) -> None:
@@ -125,12 +121,18 @@ class LanguageSwitcher:
         for translator in self._translators:
             app.removeTranslator(translator)
         self._translators = []
-        from PySide6.QtGui import QGuiApplication
-
-        if isinstance(app, QGuiApplication):
-            QGuiApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        _set_direction(app, False)
 
     @staticmethod
     def _load(name: str, directory: str = "") -> QTranslator | None:
         translator = QTranslator()
         return translator if translator.load(name, directory) else None
+
+
+def _set_direction(app: QCoreApplication, right_to_left: bool) -> None:
+    """The whole window's direction (an application without windows has none)."""
+    from PySide6.QtGui import QGuiApplication
+
+    if isinstance(app, QGuiApplication):
+        QGuiApplication.setLayoutDirection(
+            Qt.LayoutDirection.RightToLeft if right_to_left else Qt.LayoutDirection.LeftToRight)

@@ -49,7 +49,7 @@ def command_predraw(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QGuiApplication
 
     from yukon_qt.ui.decks import find_deck
-    from yukon_qt.ui.decks.preparer import PREVIEW_CARD_WIDTH, PREVIEW_ELEMENTS, card_pixels, card_size_pixels
+    from yukon_qt.ui.decks.preparer import card_pixels, preview_pictures
     from yukon_qt.ui.decks.svg_deck import ELEMENT_IDS, SvgDeck
 
     _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])  # text in a card needs the font system
@@ -59,8 +59,8 @@ def command_predraw(args: argparse.Namespace) -> int:
         if isinstance(deck, SvgDeck) and deck.load():
             elements = list(ELEMENT_IDS) if name in args.whole else args.elements
             deck.draw_ahead([card_pixels(deck, width, height, args.ratio)], elements)
-            deck.draw_ahead([card_size_pixels(PREVIEW_CARD_WIDTH, deck.shape.aspect, args.ratio)],
-                            list(PREVIEW_ELEMENTS))
+            preview_size, preview = preview_pictures(deck, args.ratio)
+            deck.draw_ahead([preview_size], preview)
         print(name, flush=True)
     return 0
 

@@ -18,11 +18,21 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from yukon_qt.engine import Card
 from yukon_qt.ui.decks import Deck, find_deck
 from yukon_qt.ui.decks.backs import BACKS, DECK_BACK, DEFAULT_BACK
-from yukon_qt.ui.decks.base import BUILT_IN
+from yukon_qt.ui.decks.base import BUILT_IN, PICTURE_HINTS
 from yukon_qt.ui.decks.classic import ClassicDeck
 from yukon_qt.ui.rank_letters import court_letters
 
 Paint = Callable[[QPainter, float, float], None]
+
+
+def card_size(width: int, aspect: float) -> QSize:
+    """A card picture's size in logical pixels: ``width`` wide, as tall as the deck's shape makes it."""
+    return QSize(width, round(width * aspect))
+
+
+def device_size(size: QSize, ratio: float) -> tuple[int, int]:
+    """The device pixels of a picture of logical ``size`` on a screen of ``ratio``."""
+    return max(1, round(size.width() * ratio)), max(1, round(size.height() * ratio))
 
 
 class CardFaces:
@@ -48,7 +58,7 @@ class CardFaces:
         return True
 
     def _resize(self) -> None:
-        self._size = QSize(self._width, round(self._width * self.deck.shape.aspect))
+        self._size = card_size(self._width, self.deck.shape.aspect)
         self._cache.clear()
 
     def set_deck(self, deck: Deck) -> bool:
@@ -147,12 +157,11 @@ class CardFaces:
     def _render(self, paint: Paint, clip_height: float | None = None) -> QPixmap:
         """A picture of one card; with ``clip_height``, only its top that share of the height down."""
         width, height = self._size.width(), self._size.height()
-        pixmap = QPixmap(max(1, round(width * self._ratio)), max(1, round(height * self._ratio)))
+        pixmap = QPixmap(*device_size(self._size, self._ratio))
         pixmap.setDevicePixelRatio(self._ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                               | QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHints(PICTURE_HINTS)
         if clip_height is not None:
             # As much as a fan can show, with the room the covering card's rounded corners leave open
             # (a deck's corner radius stays under 8 % of the width), and a little more for smoothing.

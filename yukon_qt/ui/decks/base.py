@@ -23,6 +23,11 @@ BUILT_IN = "built-in"
 INSTALLED = "installed"
 
 
+# How every card picture is drawn (``CardFaces``, and the pictures drawn ahead for it).
+PICTURE_HINTS = (QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                 | QPainter.RenderHint.SmoothPixmapTransform)
+
+
 @dataclass(frozen=True)
 class CardShape:
     """The proportions the table lays the cards out by."""

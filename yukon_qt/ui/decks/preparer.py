@@ -23,26 +23,28 @@ from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Signal
 
 from yukon_qt.engine import COLUMNS, FOUNDATIONS
 from yukon_qt.model.game_model import GameModel
+from yukon_qt.ui.card_faces import card_size, device_size
 from yukon_qt.ui.decks.base import Deck
 from yukon_qt.ui.decks.svg_deck import BACK_ID, element_id
 
 log = logging.getLogger(__name__)
 
-PREVIEW_ELEMENTS = ("1_spade", "10_heart", "queen_diamond", BACK_ID)  # looks_chooser.PREVIEW_CARDS
-PREVIEW_CARD_WIDTH = 50  # looks_chooser.PREVIEW_CARD_WIDTH
-
 
 def card_pixels(deck: Deck, width: float, height: float, ratio: float) -> tuple[int, int]:
-    """The device-pixel size of ``deck``'s card pictures on a ``width`` x ``height`` table (as ``CardFaces``
-    makes them: the layout's card width, the deck's own shape)."""
+    """The device-pixel size of ``deck``'s card pictures on a ``width`` x ``height`` table, as ``CardFaces``
+    makes them (the layout's card width, the deck's own shape)."""
     from yukon_qt.ui.table_scene import bounded_layout
 
     card_width = bounded_layout(width, height, ratio, deck.shape).card_width
-    return card_size_pixels(card_width, deck.shape.aspect, ratio)
+    return device_size(card_size(card_width, deck.shape.aspect), ratio)
 
 
-def card_size_pixels(card_width: int, aspect: float, ratio: float) -> tuple[int, int]:
-    return max(1, round(card_width * ratio)), max(1, round(round(card_width * aspect) * ratio))
+def preview_pictures(deck: Deck, ratio: float) -> tuple[tuple[int, int], list[str]]:
+    """The size and the elements of the cards the Preferences' preview shows of ``deck``."""
+    from yukon_qt.ui.looks_chooser import PREVIEW_CARD_WIDTH, PREVIEW_CARDS
+
+    elements = [element_id(card) if card is not None else BACK_ID for card in PREVIEW_CARDS]
+    return device_size(card_size(PREVIEW_CARD_WIDTH, deck.shape.aspect), ratio), elements
 
 
 def shown_elements(model: GameModel) -> list[str]:

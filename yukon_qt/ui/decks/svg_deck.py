@@ -18,7 +18,7 @@ from PySide6.QtCore import QByteArray, QLocale, QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from yukon_qt.engine import Card, Suit
-from yukon_qt.ui.decks.base import INSTALLED, CardShape, Deck
+from yukon_qt.ui.decks.base import INSTALLED, PICTURE_HINTS, CardShape, Deck
 from yukon_qt.ui.decks.picture_cache import PictureCache
 
 if TYPE_CHECKING:
@@ -150,40 +150,35 @@ class SvgDeck(Deck):
             return
         image = self._pictures().picture(element, *size)
         if image is None:
-            renderer = self._load_renderer()
-            if renderer is None:
+            image = self._drawn(element, *size, painter.renderHints())  # whole, whatever the painter's clip
+            if image is None:
                 return
-            image = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(0)
-            own = QPainter(image)  # the whole card, whatever the painter's clip: kept for when it shows
-            own.setRenderHints(painter.renderHints())
-            renderer.render(own, element, QRectF(0, 0, *size))
-            own.end()
-            self._pictures().keep(element, image)
         image.setDevicePixelRatio(ratio)
         painter.drawImage(QRectF(0, 0, width, height), image)
 
-    def draw_ahead(self, sizes: list[tuple[int, int]], elements: list[str]) -> int:
+    def _drawn(self, element: str, width: int, height: int, hints: QPainter.RenderHint) -> QImage | None:
+        """``element`` drawn whole at ``width`` x ``height`` device pixels and kept in the picture cache,
+        for when it shows; None when the file cannot be drawn."""
+        renderer = self._load_renderer()
+        if renderer is None:
+            return None
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.setRenderHints(hints)
+        renderer.render(painter, element, QRectF(0, 0, width, height))
+        painter.end()
+        self._pictures().keep(element, image)
+        return image
+
+    def draw_ahead(self, sizes: list[tuple[int, int]], elements: list[str]) -> None:
         """Put ``elements`` drawn at each of ``sizes`` (device pixels) into the picture cache, where they
-        are not already: what ``deck_drawer`` does in a process of its own.  Returns how many were drawn."""
-        drawn = 0
+        are not already, as ``CardFaces`` would draw them: what ``predraw`` does in a process of its own."""
         for width, height in sizes:
             for element in elements:
-                if self._pictures().picture(element, width, height) is not None:
-                    continue
-                renderer = self._load_renderer()
-                if renderer is None:
-                    return drawn
-                image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-                image.fill(0)
-                painter = QPainter(image)
-                painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                                       | QPainter.RenderHint.SmoothPixmapTransform)
-                renderer.render(painter, element, QRectF(0, 0, width, height))
-                painter.end()
-                self._pictures().keep(element, image)
-                drawn += 1
-        return drawn
+                if self._pictures().picture(element, width, height) is None:
+                    if self._drawn(element, width, height, PICTURE_HINTS) is None:
+                        return
 
     def paint_face(self, painter: QPainter, card: Card, width: float, height: float, four_colours: bool) -> None:
         self._paint(painter, element_id(card), width, height)
