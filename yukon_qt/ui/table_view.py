@@ -19,7 +19,7 @@
 
 from __future__ import annotations
 
-from typing import TypeGuard
+from typing import TYPE_CHECKING, TypeGuard
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter
@@ -31,7 +31,6 @@ from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.gestures import Gestures, PutDown
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_item import CardItem
-from yukon_qt.ui.celebration import Celebration
 from yukon_qt.ui.decks import Deck
 from yukon_qt.ui.felt import DEFAULT_TABLE, Felt
 from yukon_qt.ui.keyboard_play import KeyboardPlay
@@ -39,9 +38,12 @@ from yukon_qt.ui.looks import chosen_back, chosen_deck, chosen_table
 from yukon_qt.ui.messages import refusal_text
 from yukon_qt.ui.rank_letters import court_letters
 from yukon_qt.ui.table_scene import TableScene
-from yukon_qt.ui.toast import Toast
-from yukon_qt.ui.win_banner import WinBanner
 from yukon_qt.ui.zorder import HAND_Z
+
+if TYPE_CHECKING:  # made when first needed (see the properties below), not at start-up
+    from yukon_qt.ui.celebration import Celebration
+    from yukon_qt.ui.toast import Toast
+    from yukon_qt.ui.win_banner import WinBanner
 
 
 class TableView(QGraphicsView):
@@ -74,11 +76,12 @@ class TableView(QGraphicsView):
         self.setMinimumSize(360, 300)
         self._felt = Felt(1, 1, 1.0)  # made for the table's size when the view is laid out
         self.table_colour = DEFAULT_TABLE
-        self.toast = Toast(self.viewport())
-        self.banner = WinBanner(self.viewport())
-        self.banner.new_game_requested.connect(self._banner_new_game)
-        self.banner.close_button.clicked.connect(self._banner_closed)
-        self.celebration = Celebration(self.table, self)
+        # The note, the win banner and the celebration are made the first time they are needed:
+        # the first frame shows none of them (and their style sheets alone cost some ms).
+        self._toast: Toast | None = None
+        self._banner: WinBanner | None = None
+        self._celebration: Celebration | None = None
+        self._win_remarks: list[str] = []
         self._press_item: CardItem | None = None
         self._press_point = QPointF()
         self._hand: list[CardItem] = []
@@ -103,14 +106,16 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         ratio = self.viewport().devicePixelRatioF()
-        if self.celebration.running:
-            self.celebration.stop()
+        if self._celebration is not None and self._celebration.running:
+            self._celebration.stop()
         self._cancel_drag()
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.table.set_table_size(size.width(), size.height(), ratio)
         self._render_felt()
-        self.toast.place()
-        self.banner.place()
+        if self._toast is not None:
+            self._toast.place()
+        if self._banner is not None:
+            self._banner.place()
         self.keyboard.relayout()
 
     def _render_felt(self) -> None:
@@ -119,8 +124,47 @@ class TableView(QGraphicsView):
         ratio = self.viewport().devicePixelRatioF()
         self._felt = Felt(size.width(), size.height(), ratio, self.table.layout, self.table_colour)
 
+    # ------------------------------------------------- notes over the table
+    @property
+    def toast(self) -> Toast:
+        """The short note over the bottom of the table."""
+        if self._toast is None:
+            from yukon_qt.ui.toast import Toast
+
+            self._toast = Toast(self.viewport())
+        return self._toast
+
+    @property
+    def banner(self) -> WinBanner:
+        """The banner that tells a won game's result."""
+        if self._banner is None:
+            from yukon_qt.ui.win_banner import WinBanner
+
+            self._banner = WinBanner(self.viewport())
+            self._banner.set_remarks(self._win_remarks)
+            self._banner.new_game_requested.connect(self._banner_new_game)
+            self._banner.close_button.clicked.connect(self._banner_closed)
+        return self._banner
+
+    @property
+    def celebration(self) -> Celebration:
+        """The cards' dance after a win."""
+        if self._celebration is None:
+            from yukon_qt.ui.celebration import Celebration
+
+            self._celebration = Celebration(self.table, self)
+        return self._celebration
+
+    def set_win_remarks(self, lines: list[str]) -> None:
+        """What the win banner says under the result (records beaten, the daily deal...)."""
+        self._win_remarks = list(lines)
+        if self._banner is not None:
+            self._banner.set_remarks(self._win_remarks)
+
     def retranslate(self) -> None:
         """A new language: the built-in decks' court letters and the empty columns' King mark follow it."""
+        if self._banner is not None:
+            self._banner.retranslate()
         self.table.set_letters(court_letters())
         if self.isVisible():
             self._render_felt()
@@ -306,8 +350,10 @@ class TableView(QGraphicsView):
         self._cancel_drag()
         self._click_refusal_timer.stop()
         self._click_refusal = None
-        self.celebration.stop()
-        self.banner.hide()
+        if self._celebration is not None:
+            self._celebration.stop()
+        if self._banner is not None:
+            self._banner.hide()
         self.table.settle(animate=False)
 
     def _banner_new_game(self) -> None:
@@ -315,7 +361,8 @@ class TableView(QGraphicsView):
         self.new_deal_requested.emit()
 
     def _banner_closed(self) -> None:
-        self.celebration.stop()
+        if self._celebration is not None:
+            self._celebration.stop()
         self.table.settle(speeds.move())
 
     def focusOutEvent(self, event) -> None:
