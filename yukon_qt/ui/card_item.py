@@ -7,8 +7,9 @@ QVariantAnimation that narrows the card to its edge and widens the other side.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -16,6 +17,9 @@ from yukon_qt.engine import Card
 from yukon_qt.ui import speeds
 from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.zorder import FLYING_Z, RESTING_Z
+
+if TYPE_CHECKING:  # the animation classes are made when a card first moves: the first frame has none
+    from PySide6.QtCore import QPropertyAnimation, QVariantAnimation
 
 
 class CardItem(QGraphicsObject):
@@ -35,6 +39,8 @@ class CardItem(QGraphicsObject):
 
     def _move_animation(self) -> QPropertyAnimation:
         if self._move is None:
+            from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+
             self._move = QPropertyAnimation(self, b"pos", self)
             self._move.setEasingCurve(QEasingCurve.Type.OutCubic)
             self._move.finished.connect(self._landed)
@@ -42,6 +48,8 @@ class CardItem(QGraphicsObject):
 
     def _turn_animation(self) -> QVariantAnimation:
         if self._turn is None:
+            from PySide6.QtCore import QVariantAnimation
+
             self._turn = QVariantAnimation(self)
             self._turn.setStartValue(0.0)
             self._turn.setEndValue(1.0)
@@ -137,8 +145,13 @@ class CardItem(QGraphicsObject):
     # ---------------------------------------------------------------- movement
     @property
     def moving(self) -> bool:
-        return ((self._move is not None and self._move.state() == QPropertyAnimation.State.Running)
-                or (self._turn is not None and self._turn.state() == QVariantAnimation.State.Running))
+        if self._move is None and self._turn is None:
+            return False
+        from PySide6.QtCore import QAbstractAnimation
+
+        running = QAbstractAnimation.State.Running
+        return ((self._move is not None and self._move.state() == running)
+                or (self._turn is not None and self._turn.state() == running))
 
     def glide_to(self, target: QPointF, duration: int, flight_z: float = FLYING_Z) -> None:
         """Animate to ``target``; the card flies over the others and settles at ``rest_z``.
