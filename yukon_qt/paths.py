@@ -68,10 +68,20 @@ def translations_dir():
 def _bundled(folder: str):
     """Installed, the top-level ``resources/`` and ``translations/`` folders are the
     packages ``yukon_qt.resources`` and ``yukon_qt.translations``; in a source tree
-    that is not installed, the folders themselves are used."""
-    from importlib import resources
+    that is not installed, the folders themselves are used.
+
+    A package whose files lie in a folder gives that folder (importing
+    ``importlib.resources`` would cost the start some 1.5 ms); one in an archive
+    goes through ``importlib.resources``."""
+    import importlib
 
     try:
-        return resources.files(f"yukon_qt.{folder}")
+        package = importlib.import_module(f"yukon_qt.{folder}")
     except ModuleNotFoundError:
         return Path(__file__).resolve().parent.parent / folder
+    for location in getattr(package, "__path__", []):
+        if os.path.isdir(location):
+            return Path(location)
+    from importlib import resources
+
+    return resources.files(package)
