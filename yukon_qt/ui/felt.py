@@ -57,45 +57,62 @@ class Felt:
         self.light.setColorAt(0.38, light)
         self.light.setColorAt(0.75, middle)
         self.light.setColorAt(1.0, edge)
-        self.slots: list[tuple[QRectF, QPixmap]] = []  # where each mark lies, and its picture
+        # Where each mark lies (columns 0 to 6, then the foundations); its picture is drawn the first time
+        # it shows (at the start, cards lie on every column's mark).
+        self._marks: list[tuple[QRectF, QRectF, Suit | None]] = []  # the mark's rectangle, its picture's place
+        self._pictures: dict[int, QPixmap] = {}
+        self._made: dict[tuple, QPixmap] = {}  # the seven columns' marks at one height are one picture
         if layout is not None:
-            places: list[tuple[QRectF, Suit | None]] = [(layout.column_rect(index), None) for index in range(7)]
-            places += [(layout.foundation_rect(suit), suit) for suit in Suit]
-            made: dict[tuple, QPixmap] = {}  # the seven columns' marks at one height are one picture
-            self.slots = [self._render_slot(rect, suit, made) for rect, suit in places]
+            marks: list[tuple[QRectF, Suit | None]] = [(layout.column_rect(index), None) for index in range(7)]
+            marks += [(layout.foundation_rect(suit), suit) for suit in Suit]
+            self._marks = [(rect, self._place(rect), suit) for rect, suit in marks]
 
-    def _render_slot(self, rect: QRectF, suit: Suit | None, made: dict[tuple, QPixmap]) -> tuple[QRectF, QPixmap]:
-        """A mark's picture with the felt under it: opaque, and its corner on a device pixel, so that it
-        is copied over the felt row by row, never blended nor resampled."""
+    def _place(self, rect: QRectF) -> QRectF:
+        """Where a mark's picture lies: its corner on a device pixel and its size in whole device pixels,
+        so that it is copied over the felt row by row, never blended nor resampled."""
         ratio = self.ratio
         spill = 2 + rect.width() * 0.02  # the outline's pen reaches a little past the rectangle
         bounds = rect.adjusted(-spill, -spill, spill, spill)
         left, top = math.floor(bounds.x() * ratio) / ratio, math.floor(bounds.y() * ratio) / ratio
-        place = QRectF(left, top, bounds.right() - left, bounds.bottom() - top)
-        key = (suit, rect.x() - left, rect.y(), rect.width(), rect.height())
-        if key in made:  # the same mark over the same rows of the felt
-            pixmap = made[key]
-            return QRectF(place.topLeft(), pixmap.deviceIndependentSize()), pixmap
-        pixmap = made[key] = _device_pixmap(place.width(), place.height(), ratio)
-        painter = QPainter(pixmap)
-        painter.translate(-left, -top)
-        place = QRectF(place.topLeft(), pixmap.deviceIndependentSize())  # whole device pixels
-        painter.fillRect(place, self.light)
-        paint_slot(painter, rect, suit)
-        painter.end()
-        return place, pixmap
+        width = max(1, math.ceil((bounds.right() - left) * ratio)) / ratio
+        height = max(1, math.ceil((bounds.bottom() - top) * ratio)) / ratio
+        return QRectF(left, top, width, height)
+
+    def _picture(self, index: int) -> QPixmap:
+        """The picture of mark ``index``, with the felt under it (opaque)."""
+        pixmap = self._pictures.get(index)
+        if pixmap is not None:
+            return pixmap
+        rect, place, suit = self._marks[index]
+        key = (suit, rect.x() - place.x(), rect.y(), rect.width(), rect.height())
+        pixmap = self._made.get(key)  # the same mark over the same rows of the felt
+        if pixmap is None:
+            pixmap = self._made[key] = QPixmap(round(place.width() * self.ratio), round(place.height() * self.ratio))
+            pixmap.setDevicePixelRatio(self.ratio)
+            painter = QPainter(pixmap)
+            painter.translate(-place.x(), -place.y())
+            painter.fillRect(place, self.light)
+            paint_slot(painter, rect, suit)
+            painter.end()
+        self._pictures[index] = pixmap
+        return pixmap
+
+    @property
+    def slots(self) -> list[tuple[QRectF, QPixmap]]:
+        """Where each mark lies, and its picture (all drawn now)."""
+        return [(place, self._picture(index)) for index, (_rect, place, _suit) in enumerate(self._marks)]
 
     def paint(self, painter: QPainter, area: QRectF, hidden: Collection[int] = ()) -> None:
         """Paint the part ``area`` of the felt (in table coordinates), leaving out the marks of the
         piles numbered in ``hidden`` (columns 0 to 6, then the foundations), which a card lies on."""
         painter.fillRect(area, self.light)
-        for index, (place, pixmap) in enumerate(self.slots):
+        for index, (_rect, place, _suit) in enumerate(self._marks):
             if index not in hidden and place.intersects(area):
-                painter.drawPixmap(place.topLeft(), pixmap)
+                painter.drawPixmap(place.topLeft(), self._picture(index))
 
     def held_bytes(self) -> int:
-        """The memory its pictures take (a picture shared by several marks counted once)."""
-        pixmaps = {pixmap.cacheKey(): pixmap for _place, pixmap in self.slots}
+        """The memory its pictures drawn so far take (a picture shared by several marks counted once)."""
+        pixmaps = {pixmap.cacheKey(): pixmap for pixmap in self._pictures.values()}
         return sum(pixmap.width() * pixmap.height() * pixmap.depth() // 8 for pixmap in pixmaps.values())
 
 
