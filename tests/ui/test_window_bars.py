@@ -114,3 +114,18 @@ def test_the_clock_stops_while_the_window_is_minimised(qtbot, window):
     window.showNormal()
     qtbot.waitUntil(lambda: not window.isMinimized())
     assert model.clock_running
+
+
+def test_the_game_code_can_be_selected_with_the_mouse_once_the_table_shows(qtbot, settings):
+    from yukon_qt.engine import GameCode
+    from yukon_qt.ui.main_window import MainWindow
+
+    window = MainWindow(settings, code=GameCode.parse("YU1-C-AAAAAAB"))
+    qtbot.addWidget(window)
+    label = window.game_bar.code_label
+    assert not label.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse  # not on the first frame
+    window.show()
+    qtbot.waitUntil(lambda: window.first_frame_done)
+    assert label.text() == "YU1-C-AAAAAAB"
+    QTest.mouseDClick(label, Qt.MouseButton.LeftButton, pos=label.rect().center())
+    assert label.hasSelectedText() and label.selectedText() in label.text()

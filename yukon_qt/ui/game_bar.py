@@ -43,8 +43,7 @@ class GameBar(QFrame):
         self._solver_state = ""
         self._thinking = False
         self.code_label = QLabel(self)
-        self.code_label.setObjectName("code")
-        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setObjectName("code")  # selectable from the first frame on (allow_code_selection)
         self.copy_button = QToolButton(self)
         self.copy_button.clicked.connect(self.copy_code)
         self._copied_timer = QTimer(self)  # owned by the bar: it cannot fire after the bar is gone
@@ -71,6 +70,11 @@ class GameBar(QFrame):
         self._moves = model.moves_made
         self._seconds = model.elapsed
         self.retranslate()
+
+    def allow_code_selection(self) -> None:
+        """Let the mouse select the game code.  A selectable label lays its text out as a document,
+        which costs the first frame some 3 ms: the window calls this once the table is on screen."""
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
     def set_table_colour(self, name: str) -> None:
         """Shade the bar from the edge of the table's felt, so it belongs to the table of any colour."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu, QMessageBox, QStatusBar, QToolBar
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStatusBar, QToolBar
 
 from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.model.game_model import GameModel
@@ -118,7 +118,8 @@ class MainWindow(QMainWindow):
         self.view.viewport().installEventFilter(self)
         self.view.new_deal_requested.connect(self.new_random_deal)
         self.first_frame_shown.connect(lambda: install_factory(self.view))  # screen readers: the table's tree
-        self.recording.win_described.connect(self.view.banner.set_remarks)
+        self.first_frame_shown.connect(self.game_bar.allow_code_selection)
+        self.recording.win_described.connect(self.view.set_win_remarks)
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
@@ -260,6 +261,8 @@ class MainWindow(QMainWindow):
         text = "\n\n".join(self.notices)
         self.notices = []
         self._notice_bar().showMessage(text.replace("\n\n", "  "), NOTICE_MS)
+        from PySide6.QtWidgets import QMessageBox  # the dialogs' classes are made when first used
+
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Yukon Solitaire"), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("noticeBox")
@@ -401,7 +404,6 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            self.view.banner.retranslate()
             self.view.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange:
             self.full_screen_action.setChecked(self.isFullScreen())
@@ -458,7 +460,7 @@ class MainWindow(QMainWindow):
         self._lost_offered = False
         self._finish_offered = False
         self._clear_notice()
-        self.view.banner.set_remarks([])
+        self.view.set_win_remarks([])
 
     # ------------------------------------------------------------------ solver
     def _solver_helpers(self) -> SolverHelpers:
@@ -551,6 +553,8 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- slots
     def new_game(self) -> None:
+        from PySide6.QtWidgets import QDialog
+
         from yukon_qt.ui.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.model.code, self.preferred_rule(), self,
@@ -633,6 +637,8 @@ class MainWindow(QMainWindow):
         try:
             code = GameCode.parse(text)
         except CodeError as error:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, self.tr("Statistics"), code_error_text(error))
             return
         self.model.new_game(code)
@@ -699,6 +705,7 @@ class MainWindow(QMainWindow):
         from pathlib import Path
 
         from PySide6.QtCore import QUrl
+        from PySide6.QtWidgets import QMessageBox
 
         from yukon_qt import __version__  # read from the package metadata only when asked for
 
