@@ -57,15 +57,19 @@ class Felt:
         self.light.setColorAt(0.38, light)
         self.light.setColorAt(0.75, middle)
         self.light.setColorAt(1.0, edge)
-        # Where each mark lies (columns 0 to 6, then the foundations); its picture is drawn the first time
-        # it shows (at the start, cards lie on every column's mark).
-        self._marks: list[tuple[QRectF, QRectF, Suit | None]] = []  # the mark's rectangle, its picture's place
-        self._pictures: dict[int, QPixmap] = {}
+        # The marks of columns 0 to 6, then of the foundations: each one's rectangle, its picture's place,
+        # its suit and its picture's key in ``_made``.  A picture is drawn the first time its mark shows
+        # (at the start, cards lie on every column's mark).
+        self._marks: list[tuple[QRectF, QRectF, Suit | None, tuple]] = []
         self._made: dict[tuple, QPixmap] = {}  # the seven columns' marks at one height are one picture
         if layout is not None:
             marks: list[tuple[QRectF, Suit | None]] = [(layout.column_rect(index), None) for index in range(7)]
             marks += [(layout.foundation_rect(suit), suit) for suit in Suit]
-            self._marks = [(rect, self._place(rect), suit) for rect, suit in marks]
+            for rect, suit in marks:
+                place = self._place(rect)
+                # The same mark over the same rows of the felt is the same picture.
+                key = (suit, rect.x() - place.x(), rect.y(), rect.width(), rect.height())
+                self._marks.append((rect, place, suit, key))
 
     def _place(self, rect: QRectF) -> QRectF:
         """Where a mark's picture lies: its corner on a device pixel and its size in whole device pixels,
@@ -80,12 +84,8 @@ class Felt:
 
     def _picture(self, index: int) -> QPixmap:
         """The picture of mark ``index``, with the felt under it (opaque)."""
-        pixmap = self._pictures.get(index)
-        if pixmap is not None:
-            return pixmap
-        rect, place, suit = self._marks[index]
-        key = (suit, rect.x() - place.x(), rect.y(), rect.width(), rect.height())
-        pixmap = self._made.get(key)  # the same mark over the same rows of the felt
+        rect, place, suit, key = self._marks[index]
+        pixmap = self._made.get(key)
         if pixmap is None:
             pixmap = self._made[key] = QPixmap(round(place.width() * self.ratio), round(place.height() * self.ratio))
             pixmap.setDevicePixelRatio(self.ratio)
@@ -94,26 +94,19 @@ class Felt:
             painter.fillRect(place, self.light)
             paint_slot(painter, rect, suit)
             painter.end()
-        self._pictures[index] = pixmap
         return pixmap
-
-    @property
-    def slots(self) -> list[tuple[QRectF, QPixmap]]:
-        """Where each mark lies, and its picture (all drawn now)."""
-        return [(place, self._picture(index)) for index, (_rect, place, _suit) in enumerate(self._marks)]
 
     def paint(self, painter: QPainter, area: QRectF, hidden: Collection[int] = ()) -> None:
         """Paint the part ``area`` of the felt (in table coordinates), leaving out the marks of the
         piles numbered in ``hidden`` (columns 0 to 6, then the foundations), which a card lies on."""
         painter.fillRect(area, self.light)
-        for index, (_rect, place, _suit) in enumerate(self._marks):
+        for index, (_rect, place, _suit, _key) in enumerate(self._marks):
             if index not in hidden and place.intersects(area):
                 painter.drawPixmap(place.topLeft(), self._picture(index))
 
     def held_bytes(self) -> int:
         """The memory its pictures drawn so far take (a picture shared by several marks counted once)."""
-        pixmaps = {pixmap.cacheKey(): pixmap for pixmap in self._pictures.values()}
-        return sum(pixmap.width() * pixmap.height() * pixmap.depth() // 8 for pixmap in pixmaps.values())
+        return sum(pixmap.width() * pixmap.height() * pixmap.depth() // 8 for pixmap in self._made.values())
 
 
 def paint_felt(painter: QPainter, area: QRectF, width: int, height: int, layout=None,
