@@ -85,7 +85,7 @@ class CardFaces:
             return False
         self.four_colours = on
         if self.deck.takes_four_colours:
-            self._cache = {key: value for key, value in self._cache.items() if not self._is_face(key)}
+            self._drop_faces()
         return True
 
     def set_letters(self, letters: tuple[str, ...]) -> bool:
@@ -96,8 +96,12 @@ class CardFaces:
         self.letters = letters
         if self.deck.kind != BUILT_IN:
             return False
-        self._cache = {key: value for key, value in self._cache.items() if not self._is_face(key)}
+        self._drop_faces()
         return True
+
+    def _drop_faces(self) -> None:
+        """Forget the faces drawn (whole or covered); the back and the shadow stay."""
+        self._cache = {key: value for key, value in self._cache.items() if not self._is_face(key)}
 
     @staticmethod
     def _is_face(key: object) -> bool:
