@@ -115,13 +115,9 @@ class HintSearch(QObject):
         self.thinking.emit(False)
         if asked != key:
             return
-        if result.status == SOLVABLE and result.moves:
-            self.memory.learn_line(game, result.moves)
-            self._answer(key, result.moves[0], SOLVABLE)
-            return
-        if result.status == UNSOLVABLE:
-            self.memory.learn_lost(game)
-            self._answer(key, None, UNSOLVABLE)
+        sure = self._learn(result)
+        if sure is not None:
+            self._answer(key, *sure)
             return
         self._answer(key, best_heuristic_move(game), UNKNOWN)
         self._following = key
@@ -134,15 +130,22 @@ class HintSearch(QObject):
         self.following.emit(False)
         if asked != key:
             return
+        sure = self._learn(result)
+        if sure is not None:
+            self._last = (key, *sure)
+            self.upgraded.emit(*sure)
+
+    def _learn(self, result: SolverResult) -> tuple[Move | None, str] | None:
+        """A proof of the position on the table, kept in the memory: the sure move and status it gives
+        (the line's next move and SOLVABLE, or no move and UNSOLVABLE); None when nothing was proven."""
         game = self.model.game
         if result.status == SOLVABLE and result.moves:
             self.memory.learn_line(game, result.moves)
-            self._last = (key, result.moves[0], SOLVABLE)
-            self.upgraded.emit(result.moves[0], SOLVABLE)
-        elif result.status == UNSOLVABLE:
+            return result.moves[0], SOLVABLE
+        if result.status == UNSOLVABLE:
             self.memory.learn_lost(game)
-            self._last = (key, None, UNSOLVABLE)
-            self.upgraded.emit(None, UNSOLVABLE)
+            return None, UNSOLVABLE
+        return None
 
     def _answer(self, key: PositionKey, move: Move | None, status: str) -> None:
         self._last = (key, move, status)
