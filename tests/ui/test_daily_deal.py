@@ -19,13 +19,19 @@ from table_gestures import card_point, drag, open_window, pile_point
 TODAY = dt.date(2026, 11, 30)
 
 
-def pretend_today(monkeypatch, day: dt.date) -> None:
-    class Today(dt.date):
-        @classmethod
-        def today(cls):
-            return cls(day.year, day.month, day.day)
+class Today(dt.date):
+    """A calendar whose today is ``TODAY`` or as set."""
 
-    monkeypatch.setattr(main_window, "date", Today)
+    fixed = TODAY
+
+    @classmethod
+    def today(cls):
+        return cls(cls.fixed.year, cls.fixed.month, cls.fixed.day)
+
+
+def pretend_today(monkeypatch, day: dt.date) -> None:
+    monkeypatch.setattr(Today, "fixed", day)
+    monkeypatch.setattr(main_window, "today", Today.today)
 
 
 def choose_from_game_menu(qtbot, window, key: Qt.Key) -> None:
@@ -133,7 +139,7 @@ def test_the_dialog_offers_the_deal_of_the_day_as_a_classic_deal(qtbot):
 
 def test_the_dialog_starts_todays_deal_in_the_window(qtbot, window, monkeypatch):
     pretend_today(monkeypatch, TODAY)
-    monkeypatch.setattr("yukon_qt.ui.new_game_dialog.date", main_window.date)
+    monkeypatch.setattr("yukon_qt.ui.new_game_dialog.date", Today)
     seen = []
 
     def answer() -> None:

@@ -101,7 +101,7 @@ main([])
 
 def test_the_first_frame_imports_only_what_it_needs(tmp_path):
     """The solver, the statistics, the hints, the decks' SVG reader, the charts, the notes over the table,
-    the dialogs and the animations wait for the first frame."""
+    the dialogs, the animations and the calendar (a deal of the day's date) wait for the first frame."""
     import os
     import subprocess
     import sys
@@ -121,6 +121,6 @@ def test_the_first_frame_imports_only_what_it_needs(tmp_path):
              "yukon_qt.ui.toast", "yukon_qt.ui.win_banner", "yukon_qt.ui.celebration", "importlib.resources",
              "PySide6.QtWidgets.QMessageBox", "PySide6.QtWidgets.QDialog", "PySide6.QtWidgets.QStyle",
              "PySide6.QtCore.QPropertyAnimation", "PySide6.QtCore.QVariantAnimation",
-             "PySide6.QtCore.QEasingCurve", "PySide6.QtGui.QAccessible"}
+             "PySide6.QtCore.QEasingCurve", "PySide6.QtGui.QAccessible", "datetime"}
     assert "PySide6.QtWidgets.QMainWindow" in loaded  # the classes' names are listed
     assert sorted(later & loaded) == []

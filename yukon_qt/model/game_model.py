@@ -6,13 +6,15 @@ plays the move on the engine and says what happened.
 
 from __future__ import annotations
 
-from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from yukon_qt.engine import Card, Change, Game, GameCode, Move, Pile, Refusal, Rule
 from yukon_qt.engine.game import COUNTER_LIMIT, whole_number
+
+if TYPE_CHECKING:  # datetime is imported when a daily deal's date is read, not at start-up
+    from datetime import date
 
 RECORD_FORMAT = 1
 MAX_ROW_ID = 2**53  # statistics row ids are SQLite's 64-bit integers, far below this in practice
@@ -272,6 +274,8 @@ def daily_date_of(value: Any) -> date | None:
     """
     if type(value) is not str or len(value) != 10:
         return None
+    from datetime import date
+
     try:
         return date.fromisoformat(value)
     except ValueError:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import re
 import time
-from datetime import date
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
@@ -21,6 +20,8 @@ from yukon_qt.ui.screen_room import bounded_to_screen
 from yukon_qt.ui.table_panel import TablePanel
 
 if TYPE_CHECKING:  # imported when first needed, not at start-up
+    from datetime import date
+
     from yukon_qt.model.game_keeper import GameKeeper
     from yukon_qt.model.solver_memory import SolverMemory
     from yukon_qt.model.solver_status import SolverStatus
@@ -39,6 +40,13 @@ KEEP_TIME_MS = 15000  # while the clock runs, the time played is kept this often
 # Larger than an 8K screen, and the window's own pixels stay some 256 MB at most (a 30000-pixel
 # window would need gigabytes for them, whatever the table does).
 MAX_WINDOW_SIDE = 8192
+
+
+def today() -> date:
+    """The local date; the calendar is imported when a deal of the day is asked for, not at start-up."""
+    from datetime import date
+
+    return date.today()
 
 
 class SolverHelpers(NamedTuple):
@@ -572,7 +580,7 @@ class MainWindow(QMainWindow):
                     self.model.new_game(code)
 
     def play_todays_deal(self) -> None:
-        self.play_daily_deal(date.today())
+        self.play_daily_deal(today())
 
     def play_daily_deal(self, day: date) -> None:
         """Deal the deal of the day of ``day``.
