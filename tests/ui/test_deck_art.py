@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -9,7 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from yukon_qt.engine import COLUMNS, Card, Suit
 from yukon_qt.ui import felt
 from yukon_qt.ui.card_faces import CardFaces
-from yukon_qt.ui.decks import STANDARD_SHAPE, built_in_decks
+from yukon_qt.ui.decks import STANDARD_SHAPE, backs, built_in_decks
 from yukon_qt.ui.decks.backs import BACKS, back_title
 from yukon_qt.ui.decks.classic import COURT_TOP, ClassicDeck
 from yukon_qt.ui.decks.large_print import LargePrintDeck
@@ -145,6 +147,36 @@ def test_there_are_four_backs_each_with_its_title(qapp):
     for index, one in enumerate(averages):
         for other in averages[index + 1:]:
             assert sum(abs(a - b) for a, b in zip(one, other, strict=True)) > 30  # each its own colour
+
+
+class WiderRange:
+    """``math`` for the backs' module, with the lattice's range of lines widened by ten at each end."""
+
+    def __getattr__(self, name):
+        return getattr(math, name)
+
+    @staticmethod
+    def floor(value: float) -> int:
+        return math.floor(value) - 10
+
+    @staticmethod
+    def ceil(value: float) -> int:
+        return math.ceil(value) + 10
+
+
+@pytest.mark.parametrize(("width", "ratio"), [(40, 1.0), (61, 1.0), (97, 1.0), (90, 2.0), (143, 1.5), (260, 1.0)])
+def test_the_blue_back_draws_every_lattice_line_that_crosses_its_field(qapp, width, ratio, monkeypatch):
+    """Only the lattice lines that cross the field are drawn: drawing more changes no pixel."""
+
+    def blue_back() -> QImage:
+        faces = CardFaces(ClassicDeck())
+        faces.set_size(width, ratio)
+        faces.set_back("blue")
+        return faces.back().toImage()
+
+    drawn = blue_back()
+    monkeypatch.setattr(backs, "math", WiderRange())
+    assert blue_back() == drawn
 
 
 def average(image: QImage, rect: QRect) -> tuple[float, float, float]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from yukon_qt.engine import Suit
@@ -43,12 +43,18 @@ def paint_blue(painter: QPainter, width: float, height: float) -> None:
     painter.save()
     painter.setClipPath(clip)
     step = width * 0.11
-    painter.setPen(QPen(QColor(255, 255, 255, 52), max(1.0, width * 0.012)))
-    span = int((inner.width() + inner.height()) / step) + 2
-    for i in range(-span, span):
+    pen_width = max(1.0, width * 0.012)
+    painter.setPen(QPen(QColor(255, 255, 255, 52), pen_width))
+    # Only the lines that cross the field, drawn in one call: the back is on the first frame.
+    reach = pen_width + 1
+    first = math.floor(-(inner.height() + reach) / step)
+    last = math.ceil((inner.width() + reach) / step)
+    lattice = []
+    for i in range(first, last + 1):
         x = inner.left() + i * step
-        painter.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
-        painter.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+        lattice.append(QLineF(x, inner.top(), x + inner.height(), inner.bottom()))
+        lattice.append(QLineF(x, inner.bottom(), x + inner.height(), inner.top()))
+    painter.drawLines(lattice)
     painter.restore()
     # A small emblem in the middle: the four suits in a ring.
     centre = inner.center()
