@@ -2,9 +2,13 @@
 
     python benchmarks/probe.py app  [--code CODE] [--linger MS] [--resize WxH]
     python benchmarks/probe.py bare [--linger MS] [--resize WxH]
+    python benchmarks/probe.py text [--linger MS] [--resize WxH]
 
 ``app`` starts the game exactly as ``python -m yukon_qt [--code CODE]`` does;
-``bare`` shows a plain QGraphicsView window as a reference.  When the table's
+``bare`` shows a plain QGraphicsView window as a reference; ``text`` the same view in a
+main window with a menu bar and a line of text under it, aligned with one of Qt's
+enums: the least a window that shows words pays (the font system's first text,
+the ``Qt`` namespace's enums, the menu bar's and label's types).  When the table's
 viewport has finished its first paint, the probe (optionally resizes the window and) waits ``--linger``
 ms, so work queued behind the first frame is counted in memory, and prints
 one JSON line: wall-clock times (``time.time()``) of its own start, of the
@@ -41,7 +45,7 @@ def peak_memory_mb() -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("kind", choices=("app", "bare"))
+    parser.add_argument("kind", choices=("app", "bare", "text"))
     parser.add_argument("--code", help="start this deal (else a saved game is resumed, or a random deal dealt)")
     parser.add_argument("--linger", type=int, default=0)
     parser.add_argument("--resize", metavar="WxH", help="after the first frame, resize the window to this size")
@@ -91,6 +95,31 @@ def main() -> int:
         view = BareView(scene)
         view.resize(1280, 860)
         view.show()
+        return app.exec()
+
+    if args.kind == "text":
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QGraphicsScene, QLabel, QMainWindow, QVBoxLayout, QWidget
+
+        class TextView(QGraphicsView):
+            pass
+
+        TextView.paintEvent = note_first_paint(QGraphicsView.paintEvent)
+        app = QApplication(sys.argv[:1])
+        window = QMainWindow()
+        for title in ("&Game", "&Edit", "&Help"):
+            window.menuBar().addMenu(title)
+        scene = QGraphicsScene(0, 0, 1280, 800)
+        scene.addRect(100, 100, 80, 120)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.addWidget(TextView(scene), 1)
+        line = QLabel("Score: 0    Time: 0:00    Moves: 0")
+        line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        layout.addWidget(line)
+        window.setCentralWidget(body)
+        window.resize(1280, 860)
+        window.show()
         return app.exec()
 
     from yukon_qt.ui.table_view import TableView
