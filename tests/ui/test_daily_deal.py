@@ -138,8 +138,7 @@ def test_the_dialog_offers_the_deal_of_the_day_as_a_classic_deal(qtbot):
 
 
 def test_the_dialog_starts_todays_deal_in_the_window(qtbot, window, monkeypatch):
-    pretend_today(monkeypatch, TODAY)
-    monkeypatch.setattr("yukon_qt.ui.new_game_dialog.date", Today)
+    pretend_today(monkeypatch, TODAY)  # the window hands its day to the dialog
     seen = []
 
     def answer() -> None:

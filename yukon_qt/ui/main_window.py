@@ -566,7 +566,7 @@ class MainWindow(QMainWindow):
         from yukon_qt.ui.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.model.code, self.preferred_rule(), self,
-                               winnable_only=bool(self.settings.get("winnable_only")))
+                               winnable_only=bool(self.settings.get("winnable_only")), today=today())
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.settings.set("winnable_only", dialog.winnable_check.isChecked())
             code = dialog.chosen_code()
