@@ -145,13 +145,9 @@ class CardItem(QGraphicsObject):
     # ---------------------------------------------------------------- movement
     @property
     def moving(self) -> bool:
-        if self._move is None and self._turn is None:
-            return False
-        from PySide6.QtCore import QAbstractAnimation
-
-        running = QAbstractAnimation.State.Running
-        return ((self._move is not None and self._move.state() == running)
-                or (self._turn is not None and self._turn.state() == running))
+        move, turn = self._move, self._turn  # made when the card first moves or turns
+        return ((move is not None and move.state() == move.State.Running)
+                or (turn is not None and turn.state() == turn.State.Running))
 
     def glide_to(self, target: QPointF, duration: int, flight_z: float = FLYING_Z) -> None:
         """Animate to ``target``; the card flies over the others and settles at ``rest_z``.

@@ -50,7 +50,7 @@ def preview_pictures(deck: Deck, ratio: float) -> tuple[tuple[int, int], list[st
 def shown_elements(model: GameModel) -> list[str]:
     """The pictures the table shows for the game on it: its face-up cards, the top of each foundation, the back."""
     shown = [element_id(card) for pile in COLUMNS for card in model.cards_of(pile)[model.face_down_count(pile):]]
-    shown += [element_id(model.cards_of(pile)[-1]) for pile in FOUNDATIONS if model.cards_of(pile)]
+    shown += [element_id(cards[-1]) for cards in map(model.cards_of, FOUNDATIONS) if cards]
     return [*dict.fromkeys(shown), BACK_ID]
 
 
