@@ -43,6 +43,24 @@ def peak_memory_mb() -> float:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024  # bytes on macOS, KiB on Linux
 
 
+def window_with_text(view):
+    """``view`` in a main window with a menu bar and, under it, a line of text aligned with one of Qt's enums."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
+
+    window = QMainWindow()
+    for title in ("&Game", "&Edit", "&Help"):
+        window.menuBar().addMenu(title)
+    body = QWidget()
+    layout = QVBoxLayout(body)
+    layout.addWidget(view, 1)
+    line = QLabel("Score: 0    Time: 0:00    Moves: 0")
+    line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    layout.addWidget(line)
+    window.setCentralWidget(body)
+    return window
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("kind", choices=("app", "bare", "text"))
@@ -82,42 +100,18 @@ def main() -> int:
             window.close()
         QApplication.quit()
 
-    if args.kind == "bare":
+    if args.kind in ("bare", "text"):
         from PySide6.QtWidgets import QGraphicsScene
 
-        class BareView(QGraphicsView):
+        class ReferenceView(QGraphicsView):
             pass
 
-        BareView.paintEvent = note_first_paint(QGraphicsView.paintEvent)
+        ReferenceView.paintEvent = note_first_paint(QGraphicsView.paintEvent)
         app = QApplication(sys.argv[:1])
         scene = QGraphicsScene(0, 0, 1280, 800)
         scene.addRect(100, 100, 80, 120)
-        view = BareView(scene)
-        view.resize(1280, 860)
-        view.show()
-        return app.exec()
-
-    if args.kind == "text":
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QGraphicsScene, QLabel, QMainWindow, QVBoxLayout, QWidget
-
-        class TextView(QGraphicsView):
-            pass
-
-        TextView.paintEvent = note_first_paint(QGraphicsView.paintEvent)
-        app = QApplication(sys.argv[:1])
-        window = QMainWindow()
-        for title in ("&Game", "&Edit", "&Help"):
-            window.menuBar().addMenu(title)
-        scene = QGraphicsScene(0, 0, 1280, 800)
-        scene.addRect(100, 100, 80, 120)
-        body = QWidget()
-        layout = QVBoxLayout(body)
-        layout.addWidget(TextView(scene), 1)
-        line = QLabel("Score: 0    Time: 0:00    Moves: 0")
-        line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        layout.addWidget(line)
-        window.setCentralWidget(body)
+        view = ReferenceView(scene)
+        window = view if args.kind == "bare" else window_with_text(view)
         window.resize(1280, 860)
         window.show()
         return app.exec()
