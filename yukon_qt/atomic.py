@@ -80,13 +80,19 @@ class FileTooLarge(OSError):
 
 
 def read_text_limited(path: Path, max_bytes: int) -> str:
-    """Read a small UTF-8 file the app wrote, refusing anything else without ever blocking.
+    """Read a small UTF-8 file the app wrote, refusing anything else without ever blocking
+    (see :func:`read_bytes_limited`); bad UTF-8 raises ``UnicodeDecodeError``."""
+    return read_bytes_limited(path, max_bytes).decode("utf-8")
+
+
+def read_bytes_limited(path: Path, max_bytes: int) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``, refusing anything else without ever blocking.
 
     The file is opened without blocking (a FIFO with no writer would otherwise hang
     here) and checked before reading: :class:`NotARegularFile` for anything but a
-    regular file, :class:`FileTooLarge` past ``max_bytes``.  ``FileNotFoundError``,
-    ``PermissionError`` and other ``OSError`` pass through; bad UTF-8 raises
-    ``UnicodeDecodeError``.
+    regular file (a link is followed: a link to ``/dev/zero`` is refused too),
+    :class:`FileTooLarge` past ``max_bytes``.  ``FileNotFoundError``,
+    ``PermissionError`` and other ``OSError`` pass through.
     """
     path = Path(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
@@ -105,4 +111,22 @@ def read_text_limited(path: Path, max_bytes: int) -> str:
             os.close(descriptor)
     if len(data) > max_bytes:  # it grew while being read
         raise FileTooLarge(f"{path} holds more than {max_bytes} bytes")
-    return data.decode("utf-8")
+    return data
+
+
+def write_whole(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` whole or not at all, without syncing (for files that can be made again,
+    such as cached pictures): through a new temporary file in the same folder, renamed over ``path``.
+    The temporary file never stays behind, not even when the disk is full."""
+    path = Path(path)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(descriptor, "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise

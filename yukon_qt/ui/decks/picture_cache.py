@@ -6,21 +6,25 @@ from here: one small file per card, its pixels packed with zlib, read back in a
 millisecond.  A deck's folder is named after its file's path, size and time
 (a changed file gets a new one); it keeps the pictures of ``MAX_SIZES`` card
 sizes at most, the least recently made going first.  Anything amiss with a
-cached file (gone, damaged, unwritable folder) only means drawing the card again.
+cached file (gone, damaged, unwritable folder, a full disk) only means drawing
+the card again; a cached file is read only when it is a regular file of the
+size its picture can have (never a FIFO or a device), and only names made of
+letters, digits and ``_`` (the SVG elements' ids) become file names.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import re
 import struct
-import threading
+import time
 import zlib
 from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from yukon_qt import paths
+from yukon_qt import atomic, paths
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +34,20 @@ MAX_SIZES = 4  # card sizes kept per deck (a window's size, a 2x screen, the pre
 SHAPE_FILE = "aspect"
 CHECKED_FILE = "checked"  # the file holds every card: no need to unpack and scan it again
 FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+MAX_SMALL_FILE = 64  # the shape and check files hold a number or nothing
+ELEMENT_NAME = re.compile(r"[A-Za-z0-9_]{1,40}")  # an SVG element's id, as a file name: no path in it
+STALE_SECONDS = 600  # a half-written file older than this was left by a copy that was killed
+
+
+def safe_element(element: str) -> bool:
+    """Whether ``element`` can be a file name in a size folder (an id such as ``10_spade``, ``back``)."""
+    return ELEMENT_NAME.fullmatch(element) is not None
+
+
+def most_bytes(width: int, height: int) -> int:
+    """The largest a kept picture of that size can be: the header and zlib's worst case for its pixels."""
+    pixels = width * height * 4
+    return HEADER.size + pixels + pixels // 100 + 64
 
 
 def cache_root() -> Path:
@@ -48,21 +66,24 @@ class PictureCache:
             identity = f"{svg_file.resolve()}|{info.st_size}|{info.st_mtime_ns}"
         except OSError:
             identity = str(svg_file)
-        key = identity.encode("utf-8", "surrogateescape")  # zlib's checksums: hashlib costs 8 ms to import
+        # The picture format is in the name: another version's pictures are in folders of their own.
+        # zlib's checksums: hashlib costs 8 ms to import.
+        key = f"{MAGIC.decode('ascii')}|{identity}".encode("utf-8", "surrogateescape")
         self.folder = cache_root() / f"{zlib.crc32(key):08x}{zlib.adler32(key):08x}"
         self._made: set[str] = set()  # size folders made or checked in this run
+        self._swept: set[str] = set()  # size folders rid of half-written files in this run
 
     def aspect(self) -> float | None:
         """The card shape kept when the file was last read whole: it is also the sign that the file
         was then found to be a good deck (the file has not changed since, or this is another folder)."""
         try:
-            return float((self.folder / SHAPE_FILE).read_text(encoding="ascii"))
+            return float(atomic.read_bytes_limited(self.folder / SHAPE_FILE, MAX_SMALL_FILE).decode("ascii"))
         except (OSError, ValueError):
             return None
 
     def checked(self) -> bool:
         """Whether the file was found whole (every card in it) in an earlier run, unchanged since."""
-        return (self.folder / CHECKED_FILE).exists() or self.aspect() is not None
+        return (self.folder / CHECKED_FILE).is_file() or self.aspect() is not None
 
     def keep_checked(self) -> None:
         try:
@@ -80,10 +101,17 @@ class PictureCache:
 
     def picture(self, element: str, width: int, height: int) -> QImage | None:
         """The kept picture of ``element`` at ``width`` x ``height`` device pixels, or None."""
+        if not safe_element(element) or width <= 0 or height <= 0:
+            return None
+        folder = self.folder / f"{width}x{height}"
+        if folder.name not in self._swept:
+            self._swept.add(folder.name)
+            self._drop_stale_parts(folder)
         try:
-            data = (self.folder / f"{width}x{height}" / element).read_bytes()
+            data = atomic.read_bytes_limited(folder / element, most_bytes(width, height))
             magic, stored_width, stored_height = HEADER.unpack_from(data)
-            pixels = zlib.decompress(data[HEADER.size:])
+            unpacker = zlib.decompressobj()
+            pixels = unpacker.decompress(data[HEADER.size:], width * height * 4 + 1)  # never more than it can be
         except (OSError, struct.error, zlib.error):
             return None
         if magic != MAGIC or (stored_width, stored_height) != (width, height) or len(pixels) != width * height * 4:
@@ -92,6 +120,8 @@ class PictureCache:
 
     def keep(self, element: str, image: QImage) -> None:
         width, height = image.width(), image.height()
+        if not safe_element(element):
+            raise ValueError(f"not an element id: {element!r}")
         folder = self.folder / f"{width}x{height}"
         try:
             if folder.name not in self._made:
@@ -114,8 +144,22 @@ class PictureCache:
             shutil.rmtree(old, ignore_errors=True)
 
     @staticmethod
+    def _drop_stale_parts(folder: Path) -> None:
+        """Half-written files left by a copy of the game that was killed while writing them."""
+        stale = time.time() - STALE_SECONDS
+        try:
+            entries = list(folder.iterdir())
+        except OSError:
+            return
+        for entry in entries:
+            try:
+                if entry.name.startswith(".") and entry.lstat().st_mtime < stale:
+                    entry.unlink()
+            except OSError:
+                pass
+
+    @staticmethod
     def _write(path: Path, data: bytes) -> None:
-        """Whole or not at all: another copy of the game, or the deck drawer, may be reading the same folder."""
-        partial = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
-        partial.write_bytes(data)
-        os.replace(partial, path)
+        """Whole or not at all: another copy of the game, or the deck drawer, may be reading the same folder;
+        a write the disk refuses leaves nothing behind."""
+        atomic.write_whole(path, data)
