@@ -91,7 +91,7 @@ def test_an_unknown_name_is_one_line_and_status_2(tmp_path, places, capsys, opti
 
 def test_a_deck_qt_cannot_draw_is_refused_in_one_line(tmp_path, places, capsys):
     user, _ = places
-    make_deck(user, "wide", svg=card_svg(width=150, height=100))
+    make_deck(user, "wide", svg=card_svg(width=300, height=100))
     assert main(["screenshot", DEAL, str(tmp_path / "t.png"), "--deck", "user:wide"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "cannot be drawn" in err
@@ -114,4 +114,27 @@ def test_predraw_refuses_a_bad_size_in_one_line(tmp_path, places, option):
     done = run("predraw", *option, "kde:one", env_from=tmp_path)
     assert done.returncode == 2
     assert [line for line in done.stderr.decode().splitlines() if "error:" in line] != []
+    assert not (tmp_path / "data" / "cache").exists()
+
+
+@pytest.mark.parametrize("option", [
+    ["--elements", "../../../../../../victim.txt"],
+    ["--elements", "1_club,/tmp/victim.txt"],
+    ["--elements", "1_club", "--whole", "kde:one", "kde:../one"],
+    ["--elements", "1_club", "user:..\\one"],
+])
+def test_predraw_refuses_a_name_that_is_no_card_or_deck_and_writes_nothing(tmp_path, places, option):
+    """An element name was joined onto the cache path as it was, and replaced a file outside the cache."""
+    _user, system = places
+    make_deck(system, "one", name="One")
+    victim = tmp_path / "victim.txt"
+    victim.write_text("mine")
+    arguments = ["predraw", "--table", "1280x760", *option]
+    if not any(word.startswith(("kde:", "user:")) for word in option[2:]):
+        arguments.append("kde:one")
+    done = run(*arguments, env_from=tmp_path)
+    assert done.returncode == 2, done.stdout
+    errors = [line for line in done.stderr.decode().splitlines() if "error:" in line]
+    assert len(errors) == 1 and ("element id" in errors[0] or "deck's name" in errors[0])
+    assert victim.read_text() == "mine"
     assert not (tmp_path / "data" / "cache").exists()

@@ -10,9 +10,9 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor
 
 from yukon_qt import paths
-from yukon_qt.engine import Card
+from yukon_qt.engine import Card, Suit
 from yukon_qt.ui.card_faces import CardFaces
-from yukon_qt.ui.decks import BUILT_IN, INSTALLED, all_decks, built_in_decks, find_deck
+from yukon_qt.ui.decks import BUILT_IN, INSTALLED, all_decks, built_in_decks, find_deck, installed
 from yukon_qt.ui.decks.backs import DECK_BACK
 from yukon_qt.ui.decks.svg_deck import ELEMENT_IDS
 
@@ -118,8 +118,8 @@ def test_a_broken_deck_is_left_out_with_one_line_in_the_log(qapp, user_decks, ca
 
 
 def test_a_file_qt_cannot_draw_as_cards_is_given_up_when_it_is_read(qapp, user_decks, caplog):
-    """The ids are all there, but the cards are wider than tall: no card shape the table can lay out."""
-    make_deck(user_decks, "wide", svg=card_svg(width=150, height=100))
+    """The ids are all there, but the cards are three times as wide as tall: no card shape a table can lay out."""
+    make_deck(user_decks, "wide", svg=card_svg(width=300, height=100))
     deck = find_deck("user:wide")
     assert deck is not None  # the quick check at listing time cannot tell
     with caplog.at_level(logging.WARNING, logger="yukon_qt.ui.decks"):
@@ -155,3 +155,23 @@ def test_a_later_run_lists_the_decks_found_whole_without_unpacking_them(qapp, us
     listed = names()
     assert "user:listed" in listed and "user:broken" not in listed
     assert unpacked == ["broken"]  # a broken deck is checked again: it may have been mended
+
+
+def test_a_deck_of_lying_cards_is_drawn(qapp, user_decks):
+    """KDE's "Future Simple" has cards 195 wide and 143 tall: offered, so drawn, in its own shape."""
+    make_deck(user_decks, "lying", svg=card_svg(width=195, height=143))
+    deck = find_deck("user:lying")
+    assert deck is not None and deck.load()
+    assert deck.shape.aspect == pytest.approx(143 / 195)
+    faces = CardFaces(deck)
+    faces.set_size(100, 1.0)
+    assert (faces.size.width(), faces.size.height()) == (100, 73)
+    image = faces.face(Card(1, Suit.CLUBS)).toImage()
+    assert image.pixelColor(50, 60).name() == "#fffdf7"  # the card's own colour, drawn from the file
+
+
+@pytest.mark.parametrize("name", ["user:../x", "user:..", "user:a/b", "user:a\\b", "user:C:x", "user:", "kde:a\0b"])
+def test_a_deck_name_that_leads_out_of_the_deck_folders_is_no_deck(qapp, user_decks, name):
+    make_deck(user_decks.parent, "x")  # a deck one folder up, where "user:../x" would lead
+    assert installed.deck_folder_name(name) is None
+    assert find_deck(name) is None

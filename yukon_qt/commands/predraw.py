@@ -39,6 +39,42 @@ def _names(text: str) -> list[str]:
     return [name for name in text.split(",") if name]
 
 
+def _elements(text: str) -> list[str]:
+    """The card pictures wanted: each an element id of the deck format (they become file names)."""
+    from yukon_qt.ui.decks.svg_deck import ELEMENT_IDS
+
+    names = _names(text)
+    unknown = [name for name in names if name not in ELEMENT_IDS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"not a card's element id: {unknown[0]!r} (such as 1_club, king_heart, back)")
+    return names
+
+
+def _deck(text: str) -> str:
+    """An installed deck's name: ``kde:`` or ``user:`` and a folder name, no path."""
+    from yukon_qt.ui.decks.installed import deck_folder_name
+
+    if deck_folder_name(text) is None:
+        raise argparse.ArgumentTypeError(f"not an installed deck's name: {text!r} (such as kde:svg-penguins)")
+    return text
+
+
+def _watch_parent() -> None:
+    """End this process when the game that started it is gone (killed): nobody reads what it draws then."""
+    import threading
+    import time
+
+    parent = os.getppid()
+
+    def watch() -> None:
+        while True:
+            time.sleep(1.0)
+            if os.getppid() != parent:
+                os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 def command_predraw(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if hasattr(os, "nice"):
@@ -46,6 +82,7 @@ def command_predraw(args: argparse.Namespace) -> int:
             os.nice(10)  # behind the game itself, and the solver
         except OSError:
             pass
+    _watch_parent()
     from PySide6.QtGui import QGuiApplication
 
     from yukon_qt.ui.decks import find_deck
@@ -70,8 +107,8 @@ def register(commands: argparse._SubParsersAction) -> None:
                                                  "(the game runs this itself)")
     parser.add_argument("--table", type=_table, required=True, metavar="WxH", help="the table's size")
     parser.add_argument("--ratio", type=_ratio, default=1.0, help="the screen's device pixel ratio")
-    parser.add_argument("--elements", type=_names, default=[], metavar="IDS",
+    parser.add_argument("--elements", type=_elements, default=[], metavar="IDS",
                         help="the SVG ids of the pictures wanted, comma-separated")
     parser.add_argument("--whole", type=_names, default=[], metavar="NAMES", help="decks to draw whole")
-    parser.add_argument("decks", nargs="+", metavar="DECK", help="installed deck names (kde:..., user:...)")
+    parser.add_argument("decks", nargs="+", type=_deck, metavar="DECK", help="installed deck names (kde:..., user:...)")
     parser.set_defaults(handler=command_predraw)

@@ -17,11 +17,10 @@ from __future__ import annotations
 import logging
 import os
 import re
-import stat
 import zlib
 from pathlib import Path
 
-from yukon_qt import paths
+from yukon_qt import atomic, paths
 from yukon_qt.ui.decks.picture_cache import PictureCache
 from yukon_qt.ui.decks.svg_deck import ELEMENT_IDS, SvgDeck
 
@@ -60,9 +59,7 @@ def read_desktop(path: Path) -> tuple[dict[str, str], str] | None:
     """The names (``""`` for the plain one, ``"de"`` for ``Name[de]``) and the SVG file's name
     of an ``index.desktop``, or None when it has neither."""
     try:
-        if not stat.S_ISREG(path.stat().st_mode) or path.stat().st_size > MAX_DESKTOP_BYTES:
-            return None
-        text = path.read_text(encoding="utf-8", errors="replace")
+        text = atomic.read_bytes_limited(path, MAX_DESKTOP_BYTES).decode("utf-8", errors="replace")
     except OSError:
         return None
     names: dict[str, str] = {}
@@ -93,11 +90,7 @@ def read_svg_bytes(path: Path) -> bytes | None:
     """The SVG text of ``path`` (unpacked when it is SVGZ), or None when it is no regular
     file, too large, unreadable or badly packed."""
     try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SVG_BYTES:
-            return None
-        with path.open("rb") as file:
-            data = file.read(MAX_SVG_BYTES + 1)
+        data = atomic.read_bytes_limited(path, MAX_SVG_BYTES)
     except OSError:
         return None
     if data[:2] == b"\x1f\x8b":
@@ -173,21 +166,34 @@ def installed_decks() -> list[SvgDeck]:
             continue
         for folder in folders:
             name = prefix + folder.name
-            if name not in decks and (folder / DESKTOP_FILE).exists():
+            if name not in decks and deck_folder_name(name) is not None and (folder / DESKTOP_FILE).is_file():
                 deck = _deck_in(folder, name)
                 if deck is not None:
                     decks[name] = deck
     return sorted(decks.values(), key=lambda deck: (deck.title().casefold(), deck.name))
 
 
-def find_installed(name: str) -> SvgDeck | None:
-    """The installed deck called ``name``, looking only in its own folder, or None."""
-    for prefix, place in _places():
+def deck_folder_name(name: str) -> str | None:
+    """The folder name in an installed deck's ``name`` (``kde:<folder>``, ``user:<folder>``), or None when
+    ``name`` is none: a name that would lead out of the deck folders (a separator, ``..``) is none."""
+    for prefix in (SYSTEM_PREFIX, USER_PREFIX):
         if name.startswith(prefix):
             folder_name = name[len(prefix):]
-            if not folder_name or "/" in folder_name or folder_name in (".", ".."):
+            if (not folder_name or folder_name in (".", "..") or not folder_name.isprintable()
+                    or any(mark in folder_name for mark in ("/", "\\", ":", "\0"))):
                 return None
+            return folder_name
+    return None
+
+
+def find_installed(name: str) -> SvgDeck | None:
+    """The installed deck called ``name``, looking only in its own folder, or None."""
+    folder_name = deck_folder_name(name)
+    if folder_name is None:
+        return None
+    for prefix, place in _places():
+        if name.startswith(prefix):
             folder = place / folder_name
-            if (folder / DESKTOP_FILE).exists():
+            if (folder / DESKTOP_FILE).is_file():
                 return _deck_in(folder, name)
     return None

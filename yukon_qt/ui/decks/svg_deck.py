@@ -31,9 +31,10 @@ RANK_IDS = {1: "1", 11: "jack", 12: "queen", 13: "king"} | {rank: str(rank) for 
 BACK_ID = "back"
 ELEMENT_IDS = tuple(f"{RANK_IDS[rank]}_{SUIT_IDS[suit]}" for suit in Suit for rank in range(1, 14)) + (BACK_ID,)
 
-# Card shapes a table can be laid out with (height / width): a file whose cards are
-# outside this is drawn wrong by QtSvg or is no deck of playing cards.
-MIN_ASPECT, MAX_ASPECT = 1.1, 1.8
+# Card shapes a table can be laid out with (height / width): upright cards, and lying ones such as
+# KDE's "Future Simple" (0.73); a file whose cards are outside this is drawn wrong by QtSvg or is no
+# deck of playing cards.
+MIN_ASPECT, MAX_ASPECT = 0.6, 1.8
 # The corner index of the KDE decks (rank, and the suit under it) ends at 0.1 (XSkat) to 0.3 (Standard,
 # Konqi, Penguins) of the card's height: a fanned column shows this much of a covered card.
 SVG_INDEX_HEIGHT = 0.29
