@@ -156,15 +156,40 @@ def test_a_chosen_deck_that_is_gone_gives_way_to_the_default_with_one_notice(qtb
 
 
 def test_a_deck_that_cannot_be_drawn_is_given_up_when_chosen(qtbot, window, settings):
-    make_deck(paths.data_dir() / "decks", "wide", "Wide", svg=card_svg(width=150, height=100))
+    make_deck(paths.data_dir() / "decks", "wide", "Wide", svg=card_svg(width=300, height=100))
     dialog = preferences(qtbot, settings, window)
     combo = dialog.looks.deck_combo
     assert combo.findData("user:wide") >= 0  # the quick look at the folder cannot tell
     combo.setFocus()
-    for _ in range(combo.findData("user:wide") - combo.currentIndex()):
+    before = combo.findData("user:wide") - 1
+    combo.setCurrentIndex(before)
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.findData("user:wide") == -1 and combo.currentIndex() == before  # offered no more; no jump
+    assert settings.get("deck") == combo.currentData()
+    assert window.view.table.faces.deck.name == combo.currentData()
+
+
+def test_going_down_the_deck_list_past_a_deck_that_cannot_be_drawn_never_jumps(qtbot, window, settings):
+    """A deck whose file turns out unusable only when read was chosen, refused, and the list went back to
+    Classic at it: a player going down with the arrow keys could never get past it."""
+    user = paths.data_dir() / "decks"
+    make_deck(user, "a-first", "A first")
+    make_deck(user, "b-broken", "B broken", svg=card_svg(width=300, height=100))  # no card shape
+    make_deck(user, "c-last", "C last")
+    dialog = preferences(qtbot, settings, window)
+    combo = dialog.looks.deck_combo
+    listed = [combo.itemData(index) for index in range(combo.count())]
+    assert listed.index("user:a-first") < listed.index("user:b-broken") < listed.index("user:c-last")
+    choose(qtbot, combo, "user:a-first")
+    seen = []
+    changes = []
+    settings.changed.connect(lambda name: changes.append(settings.get(name)) if name == "deck" else None)
+    combo.setFocus()
+    for _ in range(3):
         qtbot.keyClick(combo, Qt.Key.Key_Down)
-    assert settings.get("deck") == "classic"
-    assert window.view.table.faces.deck.name == "classic"
-    assert combo.currentData() == "classic" and combo.findData("user:wide") == -1
-    qtbot.waitUntil(lambda: len(visible_notices(window)) == 1)
-    assert "Wide cannot be drawn" in visible_notices(window)[0].text()
+        seen.append(combo.currentData())
+    assert "classic" not in seen and "large-print" not in seen
+    assert "user:b-broken" not in [combo.itemData(index) for index in range(combo.count())]  # offered no more
+    assert "user:c-last" in seen
+    assert "user:b-broken" not in changes and "classic" not in changes
+    assert window.view.table.faces.deck.name == settings.get("deck") != "classic"

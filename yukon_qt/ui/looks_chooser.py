@@ -17,7 +17,7 @@ from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.decks import DEFAULT_DECK, Deck, all_decks
 from yukon_qt.ui.decks.backs import BACKS, DECK_BACK, back_title
 from yukon_qt.ui.felt import TABLES, render_felt, table_title
-from yukon_qt.ui.looks import LOOK_SETTINGS, chosen_back, chosen_table
+from yukon_qt.ui.looks import LOOK_SETTINGS, chosen_back, chosen_table, usable
 
 PREVIEW_CARDS = (Card(1, Suit.SPADES), Card(10, Suit.HEARTS), Card(12, Suit.DIAMONDS), None)  # None: the back
 PREVIEW_CARD_WIDTH = 50  # logical pixels
@@ -119,11 +119,17 @@ class LooksChooser(QWidget):
     # ------------------------------------------------------- widgets to settings
     def _deck_chosen(self, index: int) -> None:
         name = self.deck_combo.itemData(index)
-        self.settings.set("deck", name)
-        if self.settings.get("deck") != name:  # it could not be drawn: the table went back to the default
+        deck = self.decks.get(name)
+        if deck is not None and not usable(deck):
+            # Its file turned out to be unusable (the listing only checks that every card is named in it):
+            # it is offered no more, and the choice stays where it was, the setting untouched.
             self.decks.pop(name, None)
-            self.deck_combo.removeItem(self.deck_combo.findData(name))
+            self.deck_combo.blockSignals(True)
+            self.deck_combo.removeItem(index)
+            self.deck_combo.blockSignals(False)
             self._show_settings()
+            return
+        self.settings.set("deck", name)
 
     def _back_chosen(self, index: int) -> None:
         self.settings.set("card_back", self.back_combo.itemData(index))
