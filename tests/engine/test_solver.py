@@ -32,7 +32,7 @@ def hearts_locked(rule: Rule) -> Game:
 @pytest.mark.parametrize("rule", Rule)
 def test_one_card_from_the_win_is_solved_with_that_card(rule):
     game = won_but_one(rule)
-    result = solve(game)
+    result = solve(game, seconds=None)
     assert result.status == SOLVABLE
     assert result.moves == [Move(Card.parse("KC"), Pile.column(0), Pile.foundation(Suit.CLUBS))]
     assert replay_wins(game, result.moves)
@@ -45,34 +45,34 @@ def group_first() -> Game:
 
 def test_a_near_won_position_needs_a_group_move_first():
     game = group_first()
-    result = solve(game)
+    result = solve(game, seconds=None)
     assert result.status == SOLVABLE
     assert result.moves[0] == Move(Card.parse("JH"), Pile.column(0), Pile.column(1))
     assert replay_wins(game, result.moves)
 
 
 def test_the_locked_king_of_hearts_is_proven_unsolvable_under_classic():
-    result = solve(hearts_locked(C))
+    result = solve(hearts_locked(C), seconds=None)
     assert result.status == UNSOLVABLE
     assert result.moves == []
 
 
 def test_the_same_cards_are_solvable_under_relaxed():
     game = hearts_locked(R)
-    result = solve(game)
+    result = solve(game, seconds=None)
     assert result.status == SOLVABLE
     assert replay_wins(game, result.moves)
 
 
 def test_a_plain_exhaustive_search_agrees_on_the_locked_king():
-    result = solve(hearts_locked(C), shortcuts=False)
+    result = solve(hearts_locked(C), shortcuts=False, seconds=None)
     assert result.status == UNSOLVABLE
 
 
 def test_the_solver_leaves_the_game_untouched():
     game = Game(GameCode(C, 1))
     before = game.snapshot()
-    solve(game, max_nodes=2000)
+    solve(game, seconds=None, max_nodes=2000)
     assert game.snapshot() == before
 
 
