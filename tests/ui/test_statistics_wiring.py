@@ -291,3 +291,36 @@ def test_a_failed_statistics_write_is_told_once_and_the_game_plays_on(qtbot, win
     qtbot.wait(50)
     assert len(notice_boxes()) == 1 and notice_boxes()[0].text() == text
     assert summary() == [(DEAL, "in_progress", 0)]  # what the file holds is what it held before
+
+
+def test_a_session_without_statistics_keeps_the_saved_games_link_to_its_row(qtbot, settings):
+    """A session whose statistics file was from a newer version kept its games in memory; the saved
+    game must still name the real row, so that the next session goes on in it (no second row)."""
+    import sqlite3
+
+    path = paths.data_dir() / FILE_NAME
+    store = StatsStore.open(path)
+    for _ in range(3):  # earlier games: the row of this one is not the first a new file would give
+        store.update_game(store.add_game(OTHER, "relaxed"), result="won")
+    store.close()
+    window = open_window(qtbot, settings)
+    move_six_of_clubs(qtbot, window)
+    row = window.recording.row
+    window.close()
+    connection = sqlite3.connect(path)
+    version = connection.execute("PRAGMA user_version").fetchone()[0]
+    connection.execute(f"PRAGMA user_version = {version + 1}")  # a file of a newer version: left alone
+    connection.close()
+
+    unusable = open_window(qtbot, Settings.load(), code=None)
+    assert unusable.recorder.store.path is None  # this session's games are kept in memory
+    click(qtbot, unusable.view, card_point(unusable.view, "AH"))
+    unusable.close()
+    assert json.loads(saved_game.saved_game_path().read_text())["stats_row"] == row
+
+    connection = sqlite3.connect(path)
+    connection.execute(f"PRAGMA user_version = {version}")  # the newer version is gone again
+    connection.close()
+    again = open_window(qtbot, Settings.load(), code=None)
+    assert again.recording.row == row and again.model.game.moves_made == 2
+    assert summary()[3:] == [(DEAL, "in_progress", 2)]

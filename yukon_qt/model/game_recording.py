@@ -83,7 +83,10 @@ class GameRecording(QObject):
                                               daily_date=model.daily_date)
         else:
             self._row = recorder.game_started(str(game.code), game.rule, daily_date=model.daily_date)
-        model.stats_row = self._row or None
+        if recorder.store.path is not None:
+            model.stats_row = self._row or None
+        # Else the statistics file could not be used in this session and its rows live in memory: the
+        # saved game keeps naming its row in the file, which a later session goes on in.
         if game.moves_made:  # a resumed game, or a position set up with moves made
             self.save()
 
