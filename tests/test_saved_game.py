@@ -51,14 +51,27 @@ def test_a_damaged_file_is_set_aside_with_a_notice(saved, content):
 
 
 def test_a_record_the_model_cannot_restore_is_set_aside_on_request(saved):
-    saved.save({"format": 99})
+    saved.save({"format": 1, "game": 99})
     record, notice = saved.load()
-    assert record == {"format": 99} and notice is None
+    assert record == {"format": 1, "game": 99} and notice is None
     notice = saved.set_aside()
     moved = list(saved.path.parent.glob("saved-game.json.damaged-*"))
-    assert len(moved) == 1 and json.loads(moved[0].read_text()) == {"format": 99}
+    assert len(moved) == 1 and json.loads(moved[0].read_text()) == {"format": 1, "game": 99}
     assert str(moved[0]) in notice
     assert saved.load() == (None, None)
+
+
+def test_a_record_of_a_newer_version_is_left_as_it_is_told_and_never_written_over(saved):
+    newer = {"format": saved_game.FORMAT + 1, "game": {"what": "a newer version's record"}, "stats_row": 7}
+    saved.save(newer)
+    before = saved.path.read_bytes()
+    record, notice = saved.load()
+    assert record is None and "newer version" in notice and str(saved.path) in notice
+    saved.save({"format": saved_game.FORMAT, "elapsed": 3})  # this run's game is not saved over it
+    saved.clear()
+    assert saved.path.read_bytes() == before
+    assert [p.name for p in saved.path.parent.iterdir()] == ["saved-game.json"]  # nothing set aside
+    assert 7 in saved_game.rows_kept()  # its statistics row is a game to come back to
 
 
 def test_nothing_is_said_when_there_was_nothing_to_restore(saved):

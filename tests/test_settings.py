@@ -122,6 +122,19 @@ def test_unknown_keys_are_kept_when_saving():
     assert saved["four_colour_deck"] is True
 
 
+def test_a_file_of_a_newer_version_is_used_where_known_told_and_never_written_over():
+    newer = {"format": settings_module.FORMAT + 1, "four_colour_deck": True, "a_newer_option": 3}
+    settings_file().write_text(json.dumps(newer))
+    before = settings_file().read_bytes()
+    settings = Settings.load()
+    assert settings.get("four_colour_deck") is True  # what this version knows is used
+    assert "newer version" in settings.load_notice and str(settings_file()) in settings.load_notice
+    settings.set("auto_place", True)  # applies in this run only
+    assert settings.get("auto_place") is True
+    assert settings_file().read_bytes() == before
+    assert sorted(p.name for p in settings_file().parent.iterdir()) == [settings_file().name]
+
+
 def test_old_formats_go_through_the_upgrade_steps(monkeypatch):
     def from_format_1(values):
         values["placement_help"] = values.pop("show_targets")

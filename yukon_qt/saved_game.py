@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QLockFile
 from yukon_qt import atomic, paths
 
 FILE_NAME = "saved-game.json"
+FORMAT = 1  # the record's format (the model writes it); a file of a higher one is from a newer version
 MAX_FILE_BYTES = 1024 * 1024  # a record with a full undo history is some 20 KB
 SLOTS = 9  # copies of the app that can each keep a game of their own
 
@@ -92,6 +93,14 @@ class SavedGame:
         if not isinstance(record, dict):
             log.warning("saved game %s does not hold a JSON object", path)
             return None, self.set_aside()
+        if is_newer(record):
+            log.warning("saved game %s is of a newer format: %r", path, record.get("format"))
+            self.writable = False
+            return None, QCoreApplication.translate(
+                "SavedGame",
+                "Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game "
+                "was started. The file was left as it is, and this game will not be saved over it.",
+            ).format(path=path)
         return record, None
 
     def peek(self) -> dict[str, Any] | None:
@@ -153,6 +162,12 @@ class SavedGame:
             self.path.unlink(missing_ok=True)
         except OSError as error:
             log.warning("saved game cannot be removed: %s", error)
+
+
+def is_newer(record: dict[str, Any]) -> bool:
+    """Whether a record was written by a newer version of the game (its format is above :data:`FORMAT`)."""
+    version = record.get("format")
+    return type(version) is int and version > FORMAT
 
 
 def first_free_slot(start: int = 2) -> SavedGame | None:

@@ -157,11 +157,27 @@ class Settings(QObject):
             values = json.loads(text)
             if not isinstance(values, dict):
                 raise ValueError("the settings file does not hold a JSON object")
+            if _is_newer(values):
+                return cls._from_newer(path, values)
             values = _upgrade(values)
         except (ValueError, TypeError, KeyError, RecursionError) as error:
             log.warning("settings file %s is damaged: %s", path, error)
             return cls._from_damaged(path)
         return cls(path, values)
+
+    @classmethod
+    def _from_newer(cls, path: Path, values: dict[str, Any]) -> Settings:
+        """A newer version wrote the file: what this version knows of it is used, and it is never
+        written over in this version's older format."""
+        log.warning("settings file %s is of a newer format: %r", path, values.get("format"))
+        settings = cls(path, values)
+        settings._keep_file = True
+        settings.load_notice = QCoreApplication.translate(
+            "Settings",
+            "Your settings file {path} was written by a newer version of Yukon Solitaire. The settings "
+            "this version knows are used; the file was left as it is, and changes made now are not saved.",
+        ).format(path=path)
+        return settings
 
     @classmethod
     def _from_unreadable(cls, path: Path) -> Settings:
@@ -235,6 +251,11 @@ class Settings(QObject):
                     "They apply until the game is closed.").format(path=self.path, reason=error.strerror or error))
         else:
             self._failing = False
+
+
+def _is_newer(values: dict[str, Any]) -> bool:
+    version = values.get("format")
+    return type(version) is int and version > FORMAT
 
 
 def _upgrade(values: dict[str, Any]) -> dict[str, Any]:

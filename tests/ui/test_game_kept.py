@@ -207,3 +207,22 @@ def test_a_damaged_row_left_in_progress_is_never_changed(qtbot, settings):
     assert connection.execute("SELECT result, moves FROM games WHERE code = 'YU1-C-AAAAAAC'").fetchall() == [
         ("in_progress", "abc")]
     connection.close()
+
+
+def test_a_saved_game_of_a_newer_version_is_left_as_it_is_and_its_row_kept(qtbot, settings):
+    store = StatsStore.open(default_path())
+    row = store.add_game("YU1-C-AAAAAAC", "classic", moves=5)
+    store.close()
+    path = saved_game.saved_game_path()
+    SavedGame(path).save({"format": saved_game.FORMAT + 1, "game": {"newer": True}, "stats_row": row})
+    before = path.read_bytes()
+    window = open_window(qtbot, settings, code=None, activate=False)
+    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
+    assert "newer version" in window.notice_box.text() and str(path) in window.notice_box.text()
+    window.notice_box.close()
+    window.keeper.keep()  # as after any move
+    assert window.keeper.wait() and window.keeper.writes >= 2
+    assert {game.id: game.result for game in window.recorder.games()}[row] == "in_progress"
+    window.close()
+    assert path.read_bytes() == before
+    assert not list(path.parent.glob("saved-game.json.damaged-*"))

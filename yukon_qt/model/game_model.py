@@ -12,11 +12,11 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from yukon_qt.engine import Card, Change, Game, GameCode, Move, Pile, Refusal, Rule
 from yukon_qt.engine.game import COUNTER_LIMIT, whole_number
+from yukon_qt.saved_game import FORMAT as RECORD_FORMAT
 
 if TYPE_CHECKING:  # datetime is imported when a daily deal's date is read, not at start-up
     from datetime import date
 
-RECORD_FORMAT = 1
 MAX_ROW_ID = 2**53  # statistics row ids are SQLite's 64-bit integers, far below this in practice
 
 
