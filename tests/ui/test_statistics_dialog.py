@@ -331,3 +331,27 @@ def test_a_screen_reader_reads_the_chart_in_words(qtbot, recorder, tmp_path):
     assert chart.chart_view.accessibleDescription() == described
     empty = open_dialog(qtbot, StatsStore.open(tmp_path / "empty.sqlite3")).chart
     assert empty.accessibleDescription() == "Finish a game and your results will show here."
+
+
+@pytest.mark.parametrize("score", [2_000_000, 999_999_999])
+def test_a_huge_score_keeps_the_chart_to_a_few_score_lines(qtbot, tmp_path, score):
+    """Take-backs make any score reachable: the score axis still has a handful of ticks, not one
+    every 200 points (which froze the window for a score of two million)."""
+    recorder = StatsRecorder.open(tmp_path / "statistics.sqlite3")
+    for index, value in enumerate((score, 625, 40)):
+        row = recorder.game_started(f"YU1-C-AAAAAA{'BCD'[index]}", "classic", T0 + timedelta(hours=index))
+        recorder.game_won(row, value, 100, 300, 0, 0, ended_at=T0 + timedelta(hours=index, minutes=5))
+    dialog = open_dialog(qtbot, recorder)
+    if statistics_chart.CHARTS_AVAILABLE:
+        score_axis = dialog.chart.chart_view.chart().axes(Qt.Orientation.Vertical)[0]
+        assert score_axis.max() >= score
+        assert (score_axis.max() - score_axis.min()) / score_axis.tickInterval() <= 10
+    assert statistics_chart.score_scale(score)[0] >= score
+    top, step = statistics_chart.score_scale(score)
+    assert top / step <= 10 and top % step == 0
+
+
+def test_ordinary_scores_keep_a_line_every_200_points():
+    assert statistics_chart.score_scale(625) == (700, 200)
+    assert statistics_chart.score_scale(40) == (700, 200)
+    assert statistics_chart.score_scale(1310) == (1400, 200)

@@ -38,6 +38,19 @@ NOT_WON_COLOUR = QColor("#9aa4ae")
 RATE_COLOUR = QColor("#e8871e")
 
 
+MOST_SCORE_LINES = 7
+
+
+def score_scale(top_score: int) -> tuple[int, int]:
+    """The score axis's top and the step between its lines: a line every 200 points for the scores
+    of ordinary games (up to 700 at least), and for larger ones (take-backs make any score
+    reachable) a round step of 1, 2 or 5 times a power of ten that keeps the lines few."""
+    step = 200
+    while -(-max(top_score, 700) // step) > MOST_SCORE_LINES:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2
+    return max(700, -(-top_score // step) * step if step > 200 else -(-top_score // 100) * 100), step
+
+
 def _dark(widget: QWidget) -> bool:
     return widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
 
@@ -166,10 +179,11 @@ class ResultsChart(QWidget):
         games_axis.setGridLineVisible(False)
         games_axis.setTitleText(self.tr("Game number"))
         score_axis = QValueAxis()
-        score_axis.setRange(0, max(700, -(-top_score // 100) * 100))
+        score_top, score_step = score_scale(top_score)
+        score_axis.setRange(0, score_top)
         score_axis.setTickType(QValueAxis.TickType.TicksDynamic)
         score_axis.setTickAnchor(0)
-        score_axis.setTickInterval(200)
+        score_axis.setTickInterval(score_step)
         score_axis.setLabelFormat("%.0f")  # "%d" shows nothing once numbers are localized
         score_axis.setTitleText(self.tr("Score"))
         rate_axis = QValueAxis()
