@@ -140,17 +140,23 @@ def visible_notices(window) -> list[QMessageBox]:
     return [box for box in window.findChildren(QMessageBox, "noticeBox") if box.isVisible()]
 
 
-def test_a_chosen_deck_that_is_gone_gives_way_to_the_default_with_one_notice(qtbot, settings):
+def test_a_chosen_deck_that_is_gone_gives_way_to_the_default_and_comes_back_with_it(qtbot, settings):
     settings.set("deck", "user:gone")
     window = open_window(qtbot, settings)
     qtbot.waitUntil(lambda: len(visible_notices(window)) == 1)
     assert "user:gone" in visible_notices(window)[0].text()
     assert window.view.table.faces.deck.name == "classic"
-    assert settings.get("deck") == "classic" and Settings.load().get("deck") == "classic"
+    # The choice is kept: reading the setting writes nothing.
+    assert settings.get("deck") == "user:gone" and Settings.load().get("deck") == "user:gone"
     visible_notices(window)[0].close()
+    settings.set("card_back", "red")  # the looks shown again: told once in a run, not at every change
+    qtbot.wait(50)
+    assert visible_notices(window) == []
     window.close()
 
-    later = open_window(qtbot, Settings.load())  # told once: the next run starts quietly
+    make_deck(paths.data_dir() / "decks", "gone", "Back again")  # the deck is installed again
+    later = open_window(qtbot, Settings.load())
+    assert later.view.table.faces.deck.name == "user:gone"
     qtbot.wait(50)
     assert visible_notices(later) == []
 

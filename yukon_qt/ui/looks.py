@@ -1,9 +1,10 @@
 """The player's choice of deck, card back and table colour (settings ``deck``, ``card_back``,
 ``table_colour``), turned into what the table shows.
 
-A chosen deck that is gone (an installed deck removed) or cannot be drawn falls
-back to the default deck; the setting goes back to the default too, so the
-player is told once, and may choose the deck again when it is back.
+A chosen deck that is gone (an installed deck removed) or cannot be drawn gives
+way to the default deck, and the player is told; the setting keeps naming the
+chosen deck (reading a setting never writes one), so the deck comes back by
+itself once it is installed again.
 """
 
 from __future__ import annotations
@@ -34,7 +35,6 @@ def chosen_deck(settings) -> tuple[Deck, str | None]:
         return deck, None
     default = find_deck(DEFAULT_DECK)
     assert default is not None
-    settings.set("deck", DEFAULT_DECK)
     if deck is None:
         notice = QCoreApplication.translate(
             "Looks", "The card deck {name} is no longer installed, so the cards are shown in the {default} deck. "

@@ -58,6 +58,7 @@ class TableView(QGraphicsView):
         self.setViewport(QWidget())
         self.model = model
         self.settings = settings
+        self._deck_told: str | None = None  # the notice about the chosen deck told in this run
         self.gestures = Gestures(model, self.option)  # what a click, a drag or a key means
         self.finishing = Finishing(model, speeds.finish_step, self)  # Play every card home
         self.table = TableScene(model, self)
@@ -192,7 +193,8 @@ class TableView(QGraphicsView):
         self.set_deck(deck)
         self.table.set_back(chosen_back(self.settings, deck))
         self.set_table_colour(chosen_table(self.settings))
-        if notice:  # told once the window is there to tell it
+        if notice and notice != self._deck_told:  # told once in a run, once the window is there to tell it
+            self._deck_told = notice
             QTimer.singleShot(0, self, lambda: self.deck_notice.emit(notice))
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
