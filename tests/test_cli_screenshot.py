@@ -134,3 +134,24 @@ def test_only_known_platform_warnings_are_left_out(capsys):
     assert harmless("default", "This plugin does not support raise()")
     assert harmless("qt.qpa.fonts", "Unable to enumerate family 'X'")
     assert harmless(None, "QFontDatabase: Cannot find font directory /opt/qt/lib/fonts.")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_fifo_or_a_device_is_refused_at_once(tmp_path):
+    fifo = tmp_path / "pipe.png"
+    os.mkfifo(fifo)
+    device = tmp_path / "null.png"
+    device.symlink_to("/dev/null")
+    for out in (fifo, device):
+        result = run(DEAL, str(out), folder=tmp_path)  # a FIFO with no reader would block the write forever
+        assert result.returncode != 0
+        assert b"not an ordinary file" in result.stderr and result.stderr.count(b"\n") == 1
+
+
+def test_the_picture_is_written_whole_with_the_usual_permissions(tmp_path):
+    out = tmp_path / "table.png"
+    assert run(DEAL, str(out), "--size", "640x400", folder=tmp_path).returncode == 0
+    mask = os.umask(0)
+    os.umask(mask)
+    assert out.stat().st_mode & 0o777 == 0o666 & ~mask
+    assert [path.name for path in tmp_path.iterdir() if path.name.startswith(".")] == []

@@ -206,3 +206,16 @@ def test_a_data_folder_with_control_characters_is_shown_escaped(tmp_path, monkey
     assert main(["stats"]) == 1
     err = capsys.readouterr().err
     assert "\x1b" not in err and "data\\x1b]0;owned\\x07" in err
+
+
+def test_a_long_value_never_runs_into_its_label_or_the_next_column(data_dir, capsys):
+    store = StatsStore.open(data_dir / "statistics.sqlite3")
+    row = store.add_game("YU1-C-AAAAAAB", "classic", T0)
+    store.update_game(row, result="won", moves=100, elapsed=333_333_333, score=2_000_000_000,
+                      ended_at=T0 + timedelta(seconds=333_333_333))
+    store.close()
+    assert main(["stats"]) == 0
+    for line in capsys.readouterr().out.splitlines():
+        if line.startswith(("Average time of a win", "Best score")):
+            label, values = line[:21], line[21:].split()
+            assert line[21:23] == "  " and len(values) == 3, line  # three columns, apart from the label

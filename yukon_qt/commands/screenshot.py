@@ -12,6 +12,7 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
+from yukon_qt import atomic
 from yukon_qt.commands.common import ExitError, parse_code
 
 DEFAULT_SIZE = (1280, 800)
@@ -95,6 +96,8 @@ def output_path(text: str) -> Path:
     try:
         if out.is_dir():
             raise ExitError(f"cannot write '{text}': it is a folder")
+        if out.exists() and not out.is_file():  # a FIFO would block the write, a device would swallow it
+            raise ExitError(f"cannot write '{text}': it is not an ordinary file")
         if not out.parent.is_dir():
             raise ExitError(f"cannot write '{text}': no folder {out.parent}")
     except (OSError, ValueError) as error:  # a name too long for the system, for one
@@ -112,8 +115,12 @@ def command_screenshot(args: argparse.Namespace) -> int:
     with quiet_platform_warnings():
         data = png_bytes(render_table(code, width, height, args.lang, looks))
     try:
-        # Written by Python, not Qt: a file name that is not UTF-8 stays as given, and a failure says why.
-        out.write_bytes(data)
+        # Written by Python, not Qt: a file name that is not UTF-8 stays as given, and a failure says why;
+        # whole or not at all (a full disk leaves no half picture behind).
+        atomic.write_whole(out, data)
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(out, 0o666 & ~mask)  # as any new file of the player's (the temporary one was private)
     except (OSError, ValueError) as error:
         raise ExitError(f"cannot write '{args.out}': {getattr(error, 'strerror', None) or error}") from None
     return 0

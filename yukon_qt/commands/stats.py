@@ -52,9 +52,14 @@ def figure_lines(by_view: dict) -> list[str]:
         ("Average time of a win", lambda f: duration_text(f.average_win_time)),
     ]
     width = max(len(title) for title, _ in rows)
-    lines = [" " * width + "".join(f"{view_title(view):>10}" for view in by_view)]
-    for title, text in rows:
-        lines.append(f"{title:<{width}}" + "".join(f"{text(f):>10}" for f in by_view.values()))
+    cells = [[text(f) for f in by_view.values()] for _, text in rows]
+    headings = [view_title(view) for view in by_view]
+    # Each column as wide as its longest value, two spaces at least before it: a long time never
+    # runs into its label or into the next column.
+    columns = [max(10, 2 + max(len(row[index]) for row in [headings, *cells])) for index in range(len(headings))]
+    lines = [" " * width + "".join(f"{heading:>{size}}" for heading, size in zip(headings, columns, strict=True))]
+    for (title, _), row in zip(rows, cells, strict=True):
+        lines.append(f"{title:<{width}}" + "".join(f"{cell:>{size}}" for cell, size in zip(row, columns, strict=True)))
     return lines
 
 
