@@ -119,6 +119,29 @@ def test_a_slot_is_held_by_one_copy_at_a_time(saved):
     assert other.try_hold()
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and /dev/zero are POSIX things")
+@pytest.mark.parametrize("kind", ["fifo", "device", "folder", "garbage"])
+def test_a_lock_file_no_copy_made_is_moved_aside_and_the_slot_held(saved, kind, tmp_path):
+    """A FIFO or a link to /dev/zero made QLockFile wait forever; a folder or garbage always seemed held."""
+    lock = saved.lock_path
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "fifo":
+        os.mkfifo(lock)
+    elif kind == "device":
+        lock.symlink_to("/dev/zero")
+    elif kind == "folder":
+        lock.mkdir()
+    else:
+        lock.write_bytes(b"\xff\xfe not a process id" * 100)
+    holder = ("import sys; from pathlib import Path; from yukon_qt.saved_game import SavedGame; "
+              "s = SavedGame(Path(sys.argv[1])); print(s.try_hold(), flush=True)")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", holder, str(saved.path)], capture_output=True, text=True,
+                            timeout=120, env=env)  # before, it never ended for the FIFO and the device
+    assert result.stdout.strip() == "True"
+    assert len(list(lock.parent.glob("saved-game.lock.damaged-*"))) == 1
+
+
 def test_the_lock_of_a_killed_copy_is_taken_over(saved):
     holder = ("import sys, os, time; from pathlib import Path; from yukon_qt.saved_game import SavedGame; "
               "s = SavedGame(Path(sys.argv[1])); assert s.try_hold(); print('held', flush=True); time.sleep(60)")

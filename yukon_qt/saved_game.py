@@ -27,6 +27,7 @@ FILE_NAME = "saved-game.json"
 FORMAT = 1  # the record's format (the model writes it); a file of a higher one is from a newer version
 MAX_FILE_BYTES = 1024 * 1024  # a record with a full undo history is some 20 KB
 SLOTS = 9  # copies of the app that can each keep a game of their own
+MAX_LOCK_BYTES = 4096  # a lock file holds a process id, a host and an app name: some 60 bytes
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +48,8 @@ class SavedGame:
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self.writable = True  # False when the file may not be read: it is not written over either
-        self._lock = QLockFile(str(self.path.with_suffix(".lock")))
+        self.lock_path = self.path.with_suffix(".lock")
+        self._lock = QLockFile(str(self.lock_path))
         self._lock.setStaleLockTime(0)  # never stale by age; a dead owner's lock is taken over
 
     # ------------------------------------------------------------------ lock
@@ -57,9 +59,30 @@ class SavedGame:
         A lock that cannot be made at all (a read-only folder) counts as held:
         saving will fail there anyway, and is told to the player when it does.
         """
+        self._set_aside_a_broken_lock()
         if self._lock.tryLock(0):
             return True
         return self._lock.error() != QLockFile.LockError.LockFailedError
+
+    def _set_aside_a_broken_lock(self) -> None:
+        """Move aside a lock file no running copy made: QLockFile would wait forever on a FIFO or a
+        device, and take a folder or a file of garbage for a lock always held ("your game is open in
+        another window" at every start).  A lock file begins with its owner's process id."""
+        path = self.lock_path
+        try:
+            head = atomic.read_bytes_limited(path, MAX_LOCK_BYTES)
+        except (FileNotFoundError, NotADirectoryError, PermissionError):
+            return  # no lock, or one that QLockFile will judge as it can
+        except OSError as error:
+            log.warning("lock file %s is no lock: %s", path, error)
+        else:
+            if not head or head.split(b"\n", 1)[0].strip().isdigit():
+                return  # a lock (an empty one is a lock being written this instant)
+            log.warning("lock file %s holds no process id", path)
+        try:
+            atomic.set_aside(path)
+        except OSError as error:
+            log.warning("lock file %s cannot be moved aside: %s", path, error)
 
     def release(self) -> None:
         if self._lock.isLocked():
