@@ -2,8 +2,9 @@
 
 The file has one element per card, ``1_club`` .. ``10_spade``, ``jack_heart``,
 ``queen_diamond``, ``king_spade`` and so on, and ``back``.  The SVG is parsed
-once, when a card is first drawn (``QtSvg`` is imported only then, so it costs
-nothing at start-up), and one renderer is kept for the deck's life.  Drawn
+when a card is first drawn (``QtSvg`` is imported only then, so it costs
+nothing at start-up), and the renderer is kept while the deck draws: one deck's
+at a time, for a few seconds (``renderers.py``).  Drawn
 cards are kept on disk (``picture_cache.py``): a deck shown at a size before
 is shown again without reading its file.
 """
@@ -18,6 +19,7 @@ from PySide6.QtCore import QByteArray, QLocale, QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from yukon_qt.engine import Card, Suit
+from yukon_qt.ui.decks import renderers
 from yukon_qt.ui.decks.base import INSTALLED, PICTURE_HINTS, CardShape, Deck
 from yukon_qt.ui.decks.picture_cache import PictureCache
 
@@ -96,13 +98,17 @@ class SvgDeck(Deck):
         return self._cache
 
     def _load_renderer(self) -> QSvgRenderer | None:
-        """The file parsed (once per run, and only when a card is not in the picture cache)."""
-        if self._renderer is not None or self.broken:
+        """The file parsed (only when a card is not in the picture cache, and kept while the deck draws)."""
+        if self._renderer is not None:
+            renderers.used(self)
             return self._renderer
+        if self.broken:
+            return None
         from PySide6.QtSvg import QSvgRenderer  # here, not at start-up: most games never need it
 
         from yukon_qt.ui.decks.installed import read_svg_bytes
 
+        renderers.used(self)  # another deck's renderer goes first: never two parsed files at once
         renderer = None
         data = read_svg_bytes(self.svg_file)
         if data is not None:
@@ -110,6 +116,7 @@ class SvgDeck(Deck):
             del data  # a detailed deck unpacks to megabytes: not two copies of them while QtSvg reads one
             renderer = QSvgRenderer(contents)
             del contents
+            renderers.give_back_memory()  # the file's text, read and parsed
         if renderer is None or not renderer.isValid():
             self._give_up("QtSvg cannot read it")
             return None
@@ -123,6 +130,10 @@ class SvgDeck(Deck):
             self._pictures().keep_aspect(aspect)
         self._renderer = renderer
         return renderer
+
+    def drop_renderer(self) -> None:
+        """Forget the parsed file (``renderers.py``): the cards it drew stay in the picture cache."""
+        self._renderer = None
 
     def _give_up(self, reason: str) -> None:
         log.warning("card deck %s (%s) left out: %s", self.name, self.svg_file, reason)
