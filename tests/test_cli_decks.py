@@ -138,3 +138,26 @@ def test_predraw_refuses_a_name_that_is_no_card_or_deck_and_writes_nothing(tmp_p
     assert len(errors) == 1 and ("element id" in errors[0] or "deck's name" in errors[0])
     assert victim.read_text() == "mine"
     assert not (tmp_path / "data" / "cache").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the watch is tried with fork")
+def test_predraw_ends_when_the_game_that_started_it_is_gone():
+    """A killed game left its predraw child drawing (or blocked) for ever: the child now watches its parent."""
+    import time
+
+    script = ("import os, time\nfrom yukon_qt.commands.predraw import _watch_parent\npid = os.fork()\n"
+              "if pid == 0:\n    _watch_parent()\n    time.sleep(600)\n    os._exit(3)\nprint(pid, flush=True)\n")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    child = int(result.stdout.strip())  # its parent has ended by now
+
+    def running() -> bool:
+        try:
+            state = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (FileNotFoundError, ProcessLookupError):
+            return False
+        return state != "Z"  # an ended child not yet reaped
+
+    deadline = time.monotonic() + 300  # generous: the watch looks once a second
+    while running() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not running()
