@@ -370,16 +370,19 @@ class MainWindow(QMainWindow):
     def _set_toolbar_icons(self) -> None:
         from PySide6.QtWidgets import QStyle
 
+        from yukon_qt.ui.hint_icon import hint_icon
+
         style = self.style()
         icons = {
             self.new_action: QStyle.StandardPixmap.SP_FileIcon,
             self.restart_action: QStyle.StandardPixmap.SP_BrowserReload,
             self.undo_action: QStyle.StandardPixmap.SP_ArrowBack,
             self.redo_action: QStyle.StandardPixmap.SP_ArrowForward,
-            self.hint_action: QStyle.StandardPixmap.SP_MessageBoxQuestion,
         }
         for action, icon in icons.items():
             action.setIcon(style.standardIcon(icon))
+        # Not every style draws a question mark (Windows' left the button blank): the game draws its own.
+        self.hint_action.setIcon(hint_icon())
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Yukon Solitaire"))
