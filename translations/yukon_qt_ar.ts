@@ -974,6 +974,10 @@ Win rate over the last 10 games: %5</source>
         <translation>لا يُسمح بقراءة لعبتك المحفوظة {path} (تحقّق من أذونات الملف)، لذا بدأت لعبة جديدة. تُرك الملف كما هو، ولن تُحفظ هذه اللعبة فوقه.</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>لعبتك المحفوظة {path} كتبها إصدار أحدث من Yukon Solitaire، لذا بدأت لعبة جديدة. تُرك الملف كما هو، ولن تُحفظ هذه اللعبة فوقه.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>تعذّرت استعادة لعبتك المحفوظة، لذا بدأت لعبة جديدة. تعذّر نقل الملف {path} جانبًا.</translation>
     </message>
@@ -992,6 +996,10 @@ Win rate over the last 10 games: %5</source>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>ملف إعداداتك {path} كتبه إصدار أحدث من Yukon Solitaire. تُستخدم الإعدادات التي يعرفها هذا الإصدار؛ تُرك الملف كما هو، ولن تُحفظ التغييرات التي تُجريها الآن.</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>لا يُسمح بقراءة ملف إعداداتك {path} (تحقّق من أذونات الملف)، لذا تُستخدم الإعدادات الافتراضية. تُرك الملف كما هو، ولن تُحفظ التغييرات التي تُجريها الآن.</translation>

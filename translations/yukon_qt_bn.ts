@@ -954,6 +954,10 @@ Win rate over the last 10 games: %5</source>
         <translation>আপনার সংরক্ষিত খেলা {path} পড়া যাচ্ছে না (এর অনুমতিগুলো দেখুন), তাই নতুন খেলা শুরু করা হয়েছে। ফাইলটি যেমন ছিল তেমনই রাখা হয়েছে, আর এই খেলাটি এর ওপর সংরক্ষণ করা হবে না।</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>আপনার সংরক্ষিত খেলা {path} Yukon Solitaire-এর আরও নতুন কোনো সংস্করণে লেখা, তাই নতুন খেলা শুরু করা হয়েছে। ফাইলটি যেমন ছিল তেমনই রাখা হয়েছে, আর এই খেলাটি এর ওপর সংরক্ষণ করা হবে না।</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>আপনার সংরক্ষিত খেলা ফিরিয়ে আনা যায়নি, তাই নতুন খেলা শুরু করা হয়েছে। {path} ফাইলটি সরিয়ে রাখা যায়নি।</translation>
     </message>
@@ -972,6 +976,10 @@ Win rate over the last 10 games: %5</source>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>আপনার সেটিংস ফাইল {path} Yukon Solitaire-এর আরও নতুন কোনো সংস্করণে লেখা। এই সংস্করণ যে সেটিংসগুলো চেনে সেগুলো ব্যবহার করা হচ্ছে; ফাইলটি যেমন ছিল তেমনই রাখা হয়েছে, আর এখন করা পরিবর্তনগুলো সংরক্ষণ করা হবে না।</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>আপনার সেটিংস ফাইল {path} পড়া যাচ্ছে না (এর অনুমতিগুলো দেখুন), তাই ডিফল্ট সেটিংস ব্যবহার করা হচ্ছে। ফাইলটি যেমন ছিল তেমনই রাখা হয়েছে, আর এখন করা পরিবর্তনগুলো সংরক্ষণ করা হবে না।</translation>

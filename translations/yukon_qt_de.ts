@@ -954,6 +954,10 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
         <translation>Ihr gespeichertes Spiel {path} kann nicht gelesen werden (prüfen Sie die Zugriffsrechte), daher wurde ein neues Spiel gestartet. Die Datei bleibt unverändert, und dieses Spiel wird nicht darüber gespeichert.</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>Ihr gespeichertes Spiel {path} wurde von einer neueren Version von Yukon Solitaire geschrieben, daher wurde ein neues Spiel gestartet. Die Datei bleibt unverändert, und dieses Spiel wird nicht darüber gespeichert.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>Ihr gespeichertes Spiel konnte nicht wiederhergestellt werden, daher wurde ein neues Spiel gestartet. Die Datei {path} konnte nicht verschoben werden.</translation>
     </message>
@@ -972,6 +976,10 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>Ihre Einstellungsdatei {path} wurde von einer neueren Version von Yukon Solitaire geschrieben. Die Einstellungen, die diese Version kennt, werden verwendet; die Datei bleibt unverändert, und Änderungen, die Sie jetzt vornehmen, werden nicht gespeichert.</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>Ihre Einstellungsdatei {path} kann nicht gelesen werden (prüfen Sie die Zugriffsrechte), daher werden die Standardeinstellungen verwendet. Die Datei bleibt unverändert, und Änderungen, die Sie jetzt vornehmen, werden nicht gespeichert.</translation>

@@ -954,6 +954,10 @@ Porcentaje de victorias en las últimas 10 partidas: %5</translation>
         <translation>Tu partida guardada {path} no se puede leer (comprueba sus permisos), así que se empezó una partida nueva. El archivo se dejó como estaba y esta partida no se guardará encima de él.</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>Tu partida guardada {path} la escribió una versión más reciente de Yukon Solitaire, así que se empezó una partida nueva. El archivo se dejó como estaba y esta partida no se guardará encima de él.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>Tu partida guardada no se pudo restaurar, así que se empezó una partida nueva. El archivo {path} no se pudo apartar.</translation>
     </message>
@@ -972,6 +976,10 @@ Porcentaje de victorias en las últimas 10 partidas: %5</translation>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>Tu archivo de configuración {path} lo escribió una versión más reciente de Yukon Solitaire. Se usa la configuración que esta versión conoce; el archivo se dejó como estaba y los cambios que hagas ahora no se guardarán.</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>Tu archivo de configuración {path} no se puede leer (comprueba sus permisos), así que se usa la configuración predeterminada. El archivo se dejó como estaba y los cambios que hagas ahora no se guardarán.</translation>

@@ -954,6 +954,10 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
         <translation>Votre partie enregistrée {path} n&apos;est pas lisible (vérifiez ses droits d&apos;accès)&#xa0;: une nouvelle partie a donc été commencée. Le fichier a été laissé tel quel, et cette partie ne sera pas enregistrée par-dessus.</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>Votre partie enregistrée {path} a été écrite par une version plus récente de Yukon Solitaire&#xa0;: une nouvelle partie a donc été commencée. Le fichier a été laissé tel quel, et cette partie ne sera pas enregistrée par-dessus.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>Votre partie enregistrée n&apos;a pas pu être restaurée&#xa0;: une nouvelle partie a donc été commencée. Le fichier {path} n&apos;a pas pu être mis de côté.</translation>
     </message>
@@ -972,6 +976,10 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>Votre fichier de réglages {path} a été écrit par une version plus récente de Yukon Solitaire. Les réglages que cette version connaît sont utilisés&#xa0;; le fichier a été laissé tel quel, et les modifications faites maintenant ne seront pas enregistrées.</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>Votre fichier de réglages {path} n&apos;est pas lisible (vérifiez ses droits d&apos;accès)&#xa0;: les réglages par défaut sont donc utilisés. Le fichier a été laissé tel quel, et les modifications faites maintenant ne seront pas enregistrées.</translation>

@@ -954,6 +954,10 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
         <translation>An hana karanta wasanku da aka ajiye {path} (ku duba izininsa), don haka an fara sabon wasa. An bar fayil ɗin yadda yake, kuma ba za a ajiye wannan wasa a kansa ba.</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>Wata sabuwar sigar Yukon Solitaire ce ta rubuta wasanku da aka ajiye {path}, don haka an fara sabon wasa. An bar fayil ɗin yadda yake, kuma ba za a ajiye wannan wasa a kansa ba.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>Ba a iya dawo da wasanku da aka ajiye ba, don haka an fara sabon wasa. Ba a iya matsar da fayil ɗin {path} gefe ba.</translation>
     </message>
@@ -972,6 +976,10 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>Wata sabuwar sigar Yukon Solitaire ce ta rubuta fayil ɗin saitunanku {path}. Ana amfani da saitunan da wannan sigar ta sani; an bar fayil ɗin yadda yake, kuma ba za a ajiye canje-canjen da aka yi yanzu ba.</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>An hana karanta fayil ɗin saitunanku {path} (ku duba izininsa), don haka ana amfani da saitunan asali. An bar fayil ɗin yadda yake, kuma ba za a ajiye canje-canjen da aka yi yanzu ba.</translation>

@@ -954,6 +954,10 @@ Win rate over the last 10 games: %5</source>
         <translation>आपकी सहेजी गई बाज़ी {path} को पढ़ने की अनुमति नहीं है (फ़ाइल की अनुमतियाँ जाँचें), इसलिए नई बाज़ी शुरू की गई। फ़ाइल जैसी थी वैसी ही छोड़ दी गई है, और यह बाज़ी उसके ऊपर नहीं सहेजी जाएगी।</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>आपकी सहेजी गई बाज़ी {path} Yukon Solitaire के किसी नए संस्करण ने लिखी है, इसलिए नई बाज़ी शुरू की गई। फ़ाइल जैसी थी वैसी ही छोड़ दी गई है, और यह बाज़ी उसके ऊपर नहीं सहेजी जाएगी।</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>आपकी सहेजी गई बाज़ी वापस नहीं लाई जा सकी, इसलिए नई बाज़ी शुरू की गई। फ़ाइल {path} को अलग नहीं हटाया जा सका।</translation>
     </message>
@@ -972,6 +976,10 @@ Win rate over the last 10 games: %5</source>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>आपकी सेटिंग्स फ़ाइल {path} Yukon Solitaire के किसी नए संस्करण ने लिखी है। जिन सेटिंग्स को यह संस्करण जानता है, वे इस्तेमाल की जा रही हैं; फ़ाइल जैसी थी वैसी ही छोड़ दी गई है, और अब किए गए बदलाव सहेजे नहीं जाएँगे।</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>आपकी सेटिंग्स फ़ाइल {path} को पढ़ने की अनुमति नहीं है (फ़ाइल की अनुमतियाँ जाँचें), इसलिए डिफ़ॉल्ट सेटिंग्स इस्तेमाल की जा रही हैं। फ़ाइल जैसी थी वैसी ही छोड़ दी गई है, और अब किए गए बदलाव सहेजे नहीं जाएँगे।</translation>

@@ -949,6 +949,10 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
         <translation>Permainan tersimpan Anda {path} tidak bisa dibaca (periksa izin aksesnya), jadi permainan baru dimulai. Berkas itu dibiarkan apa adanya, dan permainan ini tidak akan disimpan di atasnya.</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>Permainan tersimpan Anda {path} ditulis oleh versi Yukon Solitaire yang lebih baru, jadi permainan baru dimulai. Berkas itu dibiarkan apa adanya, dan permainan ini tidak akan disimpan di atasnya.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>Permainan tersimpan Anda tidak dapat dipulihkan, jadi permainan baru dimulai. Berkas {path} tidak dapat dipindahkan ke tempat lain.</translation>
     </message>
@@ -967,6 +971,10 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>Berkas pengaturan Anda {path} ditulis oleh versi Yukon Solitaire yang lebih baru. Pengaturan yang dikenal versi ini tetap dipakai; berkas itu dibiarkan apa adanya, dan perubahan yang dibuat sekarang tidak disimpan.</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>Berkas pengaturan Anda {path} tidak bisa dibaca (periksa izin aksesnya), jadi pengaturan bawaan yang dipakai. Berkas itu dibiarkan apa adanya, dan perubahan yang dibuat sekarang tidak disimpan.</translation>

@@ -949,6 +949,10 @@ Win rate over the last 10 games: %5</source>
         <translation>保存したゲーム {path} を読み込めないため（アクセス権を確認してください）、新しいゲームを始めました。ファイルはそのまま残してあり、このゲームで上書きすることはありません。</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>保存したゲーム {path} は新しいバージョンの Yukon Solitaire で保存されたため、新しいゲームを始めました。ファイルはそのまま残してあり、このゲームで上書きすることはありません。</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>保存したゲームを復元できなかったため、新しいゲームを始めました。ファイル {path} を別の場所に移せませんでした。</translation>
     </message>
@@ -967,6 +971,10 @@ Win rate over the last 10 games: %5</source>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>設定ファイル {path} は新しいバージョンの Yukon Solitaire で保存されました。このバージョンが扱える設定は使います。ファイルはそのまま残してあり、これから行う変更は保存されません。</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>設定ファイル {path} を読み込めないため（アクセス権を確認してください）、既定の設定を使います。ファイルはそのまま残してあり、これから行う変更は保存されません。</translation>

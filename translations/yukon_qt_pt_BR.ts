@@ -954,6 +954,10 @@ Taxa de vitórias nas últimas 10 partidas: %5</translation>
         <translation>Não há permissão para ler sua partida salva {path} (verifique as permissões do arquivo), então uma nova partida foi iniciada. O arquivo foi deixado como está, e esta partida não será salva por cima dele.</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>Sua partida salva {path} foi gravada por uma versão mais nova do Yukon Solitaire, então uma nova partida foi iniciada. O arquivo foi deixado como está, e esta partida não será salva por cima dele.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>Não foi possível restaurar sua partida salva, então uma nova partida foi iniciada. Não foi possível mover o arquivo {path} para outro lugar.</translation>
     </message>
@@ -972,6 +976,10 @@ Taxa de vitórias nas últimas 10 partidas: %5</translation>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>Seu arquivo de configurações {path} foi gravado por uma versão mais nova do Yukon Solitaire. As configurações que esta versão conhece estão em uso; o arquivo foi deixado como está, e as alterações feitas agora não serão salvas.</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>Não há permissão para ler seu arquivo de configurações {path} (verifique as permissões do arquivo), então as configurações padrão estão em uso. O arquivo foi deixado como está, e as alterações feitas agora não serão salvas.</translation>

@@ -959,6 +959,10 @@ Win rate over the last 10 games: %5</source>
         <translation>Нет прав на чтение файла сохранённой игры {path} (проверьте права доступа), поэтому начата новая игра. Файл оставлен как есть, и эта игра не будет записана поверх него.</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>Файл сохранённой игры {path} записан более новой версией Yukon Solitaire, поэтому начата новая игра. Файл оставлен как есть, и эта игра не будет записана поверх него.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>Не удалось восстановить сохранённую игру, поэтому начата новая. Файл {path} не удалось переместить.</translation>
     </message>
@@ -977,6 +981,10 @@ Win rate over the last 10 games: %5</source>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>Файл настроек {path} записан более новой версией Yukon Solitaire. Используются те настройки, которые знает эта версия; файл оставлен как есть, а изменения, сделанные сейчас, не сохранятся.</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>Нет прав на чтение файла настроек {path} (проверьте права доступа), поэтому используются настройки по умолчанию. Файл оставлен как есть, а изменения, сделанные сейчас, не сохранятся.</translation>

@@ -954,6 +954,10 @@ Win rate over the last 10 games: %5</source>
         <translation>భద్రపరచిన మీ ఆట ఫైల్ {path} ను చదవడానికి అనుమతి లేదు (దాని అనుమతులను సరిచూడండి), అందుకే కొత్త ఆట మొదలైంది. ఆ ఫైల్ అలాగే ఉంచబడింది, ఈ ఆట దాని స్థానంలో భద్రపరచబడదు.</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>భద్రపరచిన మీ ఆట ఫైల్ {path} ను యుకోన్ సాలిటైర్ కొత్త వెర్షన్ రాసింది, అందుకే కొత్త ఆట మొదలైంది. ఆ ఫైల్ అలాగే ఉంచబడింది, ఈ ఆట దాని స్థానంలో భద్రపరచబడదు.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>భద్రపరచిన మీ ఆటను తిరిగి తెరవడం కుదరలేదు, అందుకే కొత్త ఆట మొదలైంది. {path} ఫైల్‌ను పక్కకు తరలించడం కుదరలేదు.</translation>
     </message>
@@ -972,6 +976,10 @@ Win rate over the last 10 games: %5</source>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>మీ సెట్టింగ్‌ల ఫైల్ {path} ను యుకోన్ సాలిటైర్ కొత్త వెర్షన్ రాసింది. ఈ వెర్షన్‌కు తెలిసిన సెట్టింగ్‌లు అమలులో ఉన్నాయి; ఆ ఫైల్ అలాగే ఉంచబడింది, ఇప్పుడు చేసే మార్పులు భద్రపరచబడవు.</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>మీ సెట్టింగ్‌ల ఫైల్ {path} ను చదవడానికి అనుమతి లేదు (దాని అనుమతులను సరిచూడండి), అందుకే డిఫాల్ట్ సెట్టింగ్‌లు అమలులో ఉన్నాయి. ఆ ఫైల్ అలాగే ఉంచబడింది, ఇప్పుడు చేసే మార్పులు భద్రపరచబడవు.</translation>

@@ -949,6 +949,10 @@ Son 10 oyunda kazanma oranı: %5</translation>
         <translation>Kayıtlı oyununuz {path} okunamıyor (dosyanın izinlerini denetleyin), bu yüzden yeni bir oyun başlatıldı. Dosyaya dokunulmadı ve bu oyun onun üzerine kaydedilmeyecek.</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>Kayıtlı oyununuz {path}, Yukon Solitaire uygulamasının daha yeni bir sürümüyle yazılmış, bu yüzden yeni bir oyun başlatıldı. Dosyaya dokunulmadı ve bu oyun onun üzerine kaydedilmeyecek.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>Kayıtlı oyununuz geri yüklenemediği için yeni bir oyun başlatıldı. {path} dosyası kenara taşınamadı.</translation>
     </message>
@@ -967,6 +971,10 @@ Son 10 oyunda kazanma oranı: %5</translation>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>Ayar dosyanız {path}, Yukon Solitaire uygulamasının daha yeni bir sürümüyle yazılmış. Bu sürümün bildiği ayarlar kullanılıyor; dosyaya dokunulmadı ve şimdi yapılan değişiklikler kaydedilmeyecek.</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>Ayar dosyanız {path} okunamıyor (dosyanın izinlerini denetleyin), bu yüzden varsayılan ayarlar kullanılıyor. Dosyaya dokunulmadı ve şimdi yapılan değişiklikler kaydedilmeyecek.</translation>

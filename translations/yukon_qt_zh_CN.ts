@@ -949,6 +949,10 @@ Win rate over the last 10 games: %5</source>
         <translation>无权读取你保存的游戏 {path}（请检查文件权限），因此已开始新游戏。该文件保持原样，这局游戏也不会覆盖它。</translation>
     </message>
     <message>
+        <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
+        <translation>你保存的游戏 {path} 由更新版本的 Yukon Solitaire 写入，因此已开始新游戏。该文件保持原样，这局游戏也不会覆盖它。</translation>
+    </message>
+    <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
         <translation>无法恢复你保存的游戏，因此已开始新游戏。无法将文件 {path} 移到别处。</translation>
     </message>
@@ -967,6 +971,10 @@ Win rate over the last 10 games: %5</source>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
+        <translation>设置文件 {path} 由更新版本的 Yukon Solitaire 写入。本版本能识别的设置仍会使用；该文件保持原样，现在所做的更改不会保存。</translation>
+    </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
         <translation>无权读取设置文件 {path}（请检查文件权限），因此正在使用默认设置。该文件保持原样，现在所做的更改不会保存。</translation>
