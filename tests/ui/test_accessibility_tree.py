@@ -184,3 +184,19 @@ def test_a_new_deal_and_the_win_are_announced(qtbot, window):
     table_of(view).child(0).child(0).actionInterface().doAction("Send to its foundation")
     assert view.model.won
     assert plain(announcer.last) == f"You won! Score {view.model.score}, time 0:00, 1 move"
+
+
+def test_send_to_its_foundation_never_plays_a_move_elsewhere_with_auto_place_on(qtbot, window, settings):
+    """The action says where the card goes: with Auto-place on it played the 6 of spades to a column."""
+    settings.set("auto_place", True)
+    view = window.view
+    table = table_of(view)
+    spades = [(column, index) for column in range(7) for index in range(table.child(column).childCount())
+              if table.child(column).child(index).text(NAME) == "Six of spades"]
+    assert spades, "deal 1 shows the six of spades face up"
+    column, index = spades[0]
+    before = view.model.game.to_dict()
+    with qtbot.waitSignal(view.model.move_refused):
+        table.child(column).child(index).actionInterface().doAction("Send to its foundation")
+    assert view.model.game.to_dict() == before  # nothing played
+    assert view.model.moves_made == 0

@@ -10,6 +10,8 @@ gets the same move or the same refusal for the same gesture:
   auto-place on, a place that is refused (or bare felt) plays the move a
   double click would;
 - **click** on the last card of a column: that card to its foundation;
+- **send home** (the screen reader's "Send to its foundation"): the card, with
+  the cards on it, to its own foundation and nowhere else, whatever auto-place says;
 - **double click** on a card: the placement search (the longest column that
   takes it, else an empty column for a King).
 
@@ -95,6 +97,13 @@ class Gestures:
         if meaning is not None:
             self.model.refuse(meaning, None)
         return False
+
+    def send_home(self, card: Card) -> bool:
+        """Play ``card`` (with the cards on it) to its foundation, or say why not; never a move elsewhere."""
+        source, _ = self.model.locate(card)
+        if source.is_foundation:
+            return False
+        return self.model.try_move(Move(card, source, Pile.foundation(card.suit)))
 
     def double_click(self, card: Card) -> bool:
         """Play the placement search's move for ``card``; with none, say so.  True when played."""

@@ -222,7 +222,7 @@ class CardInterface(Node):
             keyboard.act()
         elif name == TO_FOUNDATION:
             keyboard.put_back()
-            tree.view.gestures.put_down(self.card, Pile.foundation(self.card.suit))
+            tree.view.gestures.send_home(self.card)
         elif name == FIND_PLACE:
             keyboard.put_back()
             tree.view.gestures.double_click(self.card)
