@@ -103,3 +103,23 @@ def test_the_model_check_names_what_it_finds(tmp_path, monkeypatch, source, expe
     monkeypatch.setattr(__import__(__name__), "PACKAGE", fake)
     with pytest.raises(AssertionError, match=expected.replace(".", r"\.")):
         test_the_model_imports_qtcore_only_and_no_view()
+
+
+def test_the_statistics_store_and_figures_import_no_qt():
+    """docs/ARCHITECTURE.md: the statistics' store and figures work without Qt (the command line reads them)."""
+    wrong = []
+    for name in ("store.py", "figures.py", "orphans.py"):
+        path = PACKAGE / "stats" / name
+        for line, module, _names in imports(path):
+            if module.split(".")[0] == "PySide6" or module.startswith(("yukon_qt.ui", "yukon_qt.model")):
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: imports {module}")
+    assert wrong == []
+
+
+def test_the_solver_takes_its_fit_rule_from_the_engine():
+    """docs/ARCHITECTURE.md: a new rule changes one fit rule; the solver builds its tables from it."""
+    solver_files = ["solver.py", "solver_state.py", "solver_exchange.py", "solver_families.py"]
+    defined = [name for name in solver_files if "def fits_on" in (PACKAGE / "engine" / name).read_text()]
+    assert defined == []
+    assert any(module.endswith("game") and "fits_on" in names
+               for _line, module, names in imports(PACKAGE / "engine" / "solver_state.py"))
