@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from yukon_qt.engine import Card
-from yukon_qt.ui.decks import Deck, find_deck
+from yukon_qt.ui.decks import Deck, find_deck, renderers
 from yukon_qt.ui.decks.backs import BACKS, DECK_BACK, DEFAULT_BACK
 from yukon_qt.ui.decks.base import BUILT_IN, PICTURE_HINTS
 from yukon_qt.ui.decks.classic import ClassicDeck
@@ -67,6 +67,7 @@ class CardFaces:
             return False
         self.deck = deck
         self._resize()
+        renderers.give_back_memory_soon()  # the old deck's pictures' memory
         return True
 
     def set_deck_named(self, name: str) -> bool:

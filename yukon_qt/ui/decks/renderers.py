@@ -11,7 +11,8 @@ a third of a second for the largest deck), and keeps it while it draws.
 
 glibc keeps the memory a freed renderer held for the process (its heap has
 holes, and the threshold for giving memory back grows with each large block
-freed), so it is handed back to the system each time: ``malloc_trim``.
+freed), so it is handed back to the system each time: ``malloc_trim``; and
+so is the memory of a deck's card pictures once another deck's are drawn.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 IDLE_MS = 10000  # a deck that drew no card for this long lets its renderer go
+GIVE_BACK_MS = 500  # after a switch of deck: its cards are drawn by then
 
 
 class Holder(Protocol):
@@ -30,6 +32,7 @@ class Holder(Protocol):
 
 _holder: Holder | None = None  # the deck whose renderer is alive, if any
 _timer: QTimer | None = None
+_give_back_timer: QTimer | None = None
 
 
 def used(deck: Holder) -> None:
@@ -63,16 +66,31 @@ def _let_go() -> None:
 
 
 def _idle_timer() -> QTimer | None:
-    """The timer that lets the renderer go, made with the application (none without one: it would never run)."""
     global _timer
+    _timer = _app_timer(_timer, _let_go)
+    return _timer
+
+
+def give_back_memory_soon() -> None:
+    """The cards' pictures of another deck are being made: the old ones' memory is handed back once the new
+    ones are drawn (``GIVE_BACK_MS``), or it stays with the process, in holes between them."""
+    global _give_back_timer
+    _give_back_timer = _app_timer(_give_back_timer, give_back_memory)
+    if _give_back_timer is not None:
+        _give_back_timer.start(GIVE_BACK_MS)
+
+
+def _app_timer(timer: QTimer | None, slot) -> QTimer | None:
+    """``timer``, or a new single-shot one calling ``slot``, made with the application (none without one:
+    it would never run)."""
     app = QCoreApplication.instance()
     if app is None:
         return None
-    if _timer is None or not _valid(_timer) or _timer.parent() is not app:
-        _timer = QTimer(app)
-        _timer.setSingleShot(True)
-        _timer.timeout.connect(_let_go)
-    return _timer
+    if timer is None or not _valid(timer) or timer.parent() is not app:
+        timer = QTimer(app)
+        timer.setSingleShot(True)
+        timer.timeout.connect(slot)
+    return timer
 
 
 def _valid(item: QObject) -> bool:
