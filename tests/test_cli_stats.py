@@ -217,5 +217,5 @@ def test_a_long_value_never_runs_into_its_label_or_the_next_column(data_dir, cap
     assert main(["stats"]) == 0
     for line in capsys.readouterr().out.splitlines():
         if line.startswith(("Average time of a win", "Best score")):
-            label, values = line[:21], line[21:].split()
+            values = line[21:].split()
             assert line[21:23] == "  " and len(values) == 3, line  # three columns, apart from the label
