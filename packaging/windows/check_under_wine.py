@@ -82,7 +82,7 @@ def tail(text: str, lines: int = 25) -> str:
     return "\n".join(text.strip().splitlines()[-lines:])
 
 
-MISSING_DLL = re.compile(r"Library (\S+) \(which is needed by [^)]*?([^\\)]+)\) not found")
+MISSING_DLL = re.compile(r"Library (\S+) \(which is needed by [^)]*?([^\\)\"]+)\"?\) not found")
 
 
 def wine_trouble(output: str) -> str:
@@ -189,8 +189,8 @@ class Check:
         with open(self.logs / "wine.log", "a", encoding="utf-8") as log:
             log.write(f"\n$ {' '.join(args)}\n{output}")
         if result.returncode in (124, 137):
-            raise StepFailed(f"{what} hung: no end after {limit} s (Wine's debugger waiting? {wine_trouble(output)})\n"
-                             f"{tail(output)}")
+            trouble = wine_trouble(output)
+            raise StepFailed(f"{what} hung: no end after {limit} s{'; ' + trouble if trouble else ''}\n{tail(output)}")
         trouble = wine_trouble(output)
         if check and (result.returncode != 0 or "missing DLL" in trouble):
             raise StepFailed(f"{what} ended with status {result.returncode}. {trouble}\n{tail(output)}")

@@ -16,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging" / "windows"))
 
-from check_under_wine import DEAL, OTHER_DEAL  # noqa: E402
+from check_under_wine import DEAL, OTHER_DEAL, wine_trouble  # noqa: E402
 from check_under_wine_play import keys_for_line, translation  # noqa: E402
 
 QT_KEYS = {"space": "Key_Space", "Up": "Key_Up", "Down": "Key_Down"}
@@ -66,3 +66,9 @@ def test_the_keys_of_the_winning_line_win_the_game(qtbot, tmp_path, monkeypatch)
 
 def test_the_killed_deal_has_a_line_too():
     assert len(keys_for_line(OTHER_DEAL)) > 4
+
+
+def test_a_missing_dll_is_named():
+    output = ('00d0:err:module:import_dll Library icuuc.dll (which is needed by '
+              'L"Z:\\var\\tmp\\python\\Lib\\site-packages\\PySide6\\Qt6Core.dll") not found\n')
+    assert wine_trouble(output) == "missing DLL: icuuc.dll (needed by Qt6Core.dll)"
