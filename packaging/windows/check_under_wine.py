@@ -66,7 +66,9 @@ LANGUAGE_NAMES = {"tr": "tr_TR.UTF-8", "ar": "ar_EG.UTF-8"}
 
 
 class StepFailed(Exception):
-    pass
+    def __init__(self, message: str, output: str = "") -> None:
+        super().__init__(message)
+        self.output = output  # all a failed Wine program printed (the message has its end only)
 
 
 def say(text: str) -> None:
@@ -193,7 +195,7 @@ class Check:
             raise StepFailed(f"{what} hung: no end after {limit} s{'; ' + trouble if trouble else ''}\n{tail(output)}")
         trouble = wine_trouble(output)
         if check and (result.returncode != 0 or "missing DLL" in trouble):
-            raise StepFailed(f"{what} ended with status {result.returncode}. {trouble}\n{tail(output)}")
+            raise StepFailed(f"{what} ended with status {result.returncode}. {trouble}\n{tail(output)}", output)
         return output
 
     def python(self, args: list[str], what: str, limit: int = LONG, env: dict[str, str] | None = None) -> str:
@@ -243,9 +245,18 @@ class Check:
         with self.step("project install (pip install .)"):
             self.install_project()
         with self.step("pyinstaller (yukon-solitaire.spec)"):
-            self.python(["-m", "PyInstaller", "--noconfirm", "--distpath", winpath(self.src / "dist"),
+            arguments = ["-m", "PyInstaller", "--noconfirm", "--distpath", winpath(self.src / "dist"),
                          "--workpath", winpath(RUN / "pyinstaller-work"),
-                         winpath(self.src / "packaging" / "yukon-solitaire.spec")], "PyInstaller", limit=600)
+                         winpath(self.src / "packaging" / "yukon-solitaire.spec")]
+            try:
+                self.python(arguments, "PyInstaller", limit=600)
+            except StepFailed as error:
+                # WINE GAP 8: now and then Wine 8.0 fails one of the many child Pythons PyInstaller starts
+                # (CreateProcess: [WinError 1359] Internal error). Tried once more, and said so.
+                if "WinError 1359" not in error.output:
+                    raise
+                say("  Wine failed to start one of PyInstaller's child processes (WinError 1359): trying again")
+                self.python(arguments, "PyInstaller (second try)", limit=600)
             dist = self.src / "dist" / "yukon-solitaire"
             if not (dist / EXE).is_file():
                 raise StepFailed(f"PyInstaller wrote no {dist / EXE}")
