@@ -99,12 +99,11 @@ class SavedGame:
             return None, None
         except PermissionError as error:
             log.warning("saved game %s may not be read: %s", path, error)
-            self.writable = False
-            return None, QCoreApplication.translate(
+            return self._left_alone(QCoreApplication.translate(
                 "SavedGame",
                 "Your saved game {path} may not be read (check its permissions), so a new game was "
                 "started. The file was left as it is, and this game will not be saved over it.",
-            ).format(path=path)
+            ))
         except (OSError, UnicodeDecodeError) as error:
             log.warning("saved game %s cannot be read: %s", path, error)
             return None, self.set_aside()
@@ -118,13 +117,17 @@ class SavedGame:
             return None, self.set_aside()
         if is_newer(record):
             log.warning("saved game %s is of a newer format: %r", path, record.get("format"))
-            self.writable = False
-            return None, QCoreApplication.translate(
+            return self._left_alone(QCoreApplication.translate(
                 "SavedGame",
                 "Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game "
                 "was started. The file was left as it is, and this game will not be saved over it.",
-            ).format(path=path)
+            ))
         return record, None
+
+    def _left_alone(self, notice: str) -> tuple[None, str]:
+        """The file stays as it is, and this run's game is never saved over it: no record, and ``notice``."""
+        self.writable = False
+        return None, notice.format(path=self.path)
 
     def peek(self) -> dict[str, Any] | None:
         """The record, if the file holds one; changes nothing and says nothing (see :meth:`load`)."""

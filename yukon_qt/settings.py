@@ -170,25 +170,27 @@ class Settings(QObject):
         """A newer version wrote the file: what this version knows of it is used, and it is never
         written over in this version's older format."""
         log.warning("settings file %s is of a newer format: %r", path, values.get("format"))
-        settings = cls(path, values)
-        settings._keep_file = True
-        settings.load_notice = QCoreApplication.translate(
+        return cls._left_alone(path, values, QCoreApplication.translate(
             "Settings",
             "Your settings file {path} was written by a newer version of Yukon Solitaire. The settings "
             "this version knows are used; the file was left as it is, and changes made now are not saved.",
-        ).format(path=path)
-        return settings
+        ))
 
     @classmethod
     def _from_unreadable(cls, path: Path) -> Settings:
         """The file is there but may not be read: it is nobody's to move or replace."""
-        settings = cls(path)
-        settings._keep_file = True
-        settings.load_notice = QCoreApplication.translate(
+        return cls._left_alone(path, None, QCoreApplication.translate(
             "Settings",
             "Your settings file {path} may not be read (check its permissions), so the default "
             "settings are used. The file was left as it is, and changes made now are not saved.",
-        ).format(path=path)
+        ))
+
+    @classmethod
+    def _left_alone(cls, path: Path, values: dict[str, Any] | None, notice: str) -> Settings:
+        """Settings of ``values`` whose file is never written over in this run, and ``notice`` for the player."""
+        settings = cls(path, values)
+        settings._keep_file = True
+        settings.load_notice = notice.format(path=path)
         return settings
 
     @classmethod
