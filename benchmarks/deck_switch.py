@@ -51,7 +51,7 @@ def measure(runs: int, code_text: str, ahead: bool = False) -> None:
     from yukon_qt.engine import GameCode
     from yukon_qt.settings import Settings
     from yukon_qt.ui.decks import all_decks
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     from harness import settle, size_table
 

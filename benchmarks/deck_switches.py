@@ -62,7 +62,7 @@ def measure(switches: int, preferences: bool, ahead: bool) -> None:
     from yukon_qt.settings import Settings
     from yukon_qt.ui.decks import all_decks, renderers
     from yukon_qt.ui.decks.installed import installed_decks
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     from harness import settle, size_table
 
@@ -74,7 +74,7 @@ def measure(switches: int, preferences: bool, ahead: bool) -> None:
     names = [deck.name for deck in installed_decks()] or [deck.name for deck in all_decks()]
     dialog = None
     if preferences:
-        from yukon_qt.ui.preferences_dialog import PreferencesDialog
+        from yukon_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 
         preparer = window._prepare_decks()  # as opening the Preferences does
         dialog = PreferencesDialog(settings, window, solver_available=True)

@@ -37,7 +37,7 @@ PLAYER = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication
     from yukon_qt.settings import Settings
     from yukon_qt.ui.app import hold_a_saved_game
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     app = QApplication([])
     window = MainWindow(Settings.load(), saved=hold_a_saved_game())

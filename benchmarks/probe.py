@@ -116,7 +116,7 @@ def main() -> int:
         window.show()
         return app.exec()
 
-    from yukon_qt.ui.table_view import TableView
+    from yukon_qt.ui.table.table_view import TableView
 
     TableView.paintEvent = note_first_paint(TableView.paintEvent)
     from yukon_qt.cli import main as yukon_main

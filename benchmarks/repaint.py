@@ -49,7 +49,7 @@ def measure(frames: int, code_text: str, deck_name: str | None) -> None:
 
     from yukon_qt.engine import COLUMNS, GameCode
     from yukon_qt.settings import Settings
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     from harness import settle, size_table
 

@@ -31,7 +31,7 @@ def one_run(moves: int, seed: int) -> tuple[float, float, float]:
     from yukon_qt.engine import GameCode, Rule
     from yukon_qt.saved_game import SavedGame
     from yukon_qt.settings import Settings
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as folder:

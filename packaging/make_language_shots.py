@@ -55,7 +55,7 @@ def take(language: str, out: Path) -> list[Path]:
     from yukon_qt.engine import GameCode
     from yukon_qt.settings import Settings
     from yukon_qt.ui.app import follow_language_setting
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     app = QApplication([sys.argv[0]])
     settings = Settings.load()

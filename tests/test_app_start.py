@@ -17,7 +17,7 @@ def test_an_error_while_the_window_is_built_is_logged_and_told_without_a_traceba
     script = textwrap.dedent("""
         import sys
         from yukon_qt import crash
-        from yukon_qt.ui import main_window
+        from yukon_qt.ui.window import main_window
 
         def broken(self, *args, **kwargs):
             raise RuntimeError("the table is missing a leg")

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from yukon_qt.cli import main
 from yukon_qt.engine import GameCode, Rule
-from yukon_qt.ui.new_game_dialog import NewGameDialog
+from yukon_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
 CURRENT = GameCode.parse("YU1-C-BCDEFGH")
 FORMS = [

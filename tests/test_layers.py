@@ -123,3 +123,10 @@ def test_the_solver_takes_its_fit_rule_from_the_engine():
     assert defined == []
     assert any(module.endswith("game") and "fits_on" in names
                for _line, module, names in imports(PACKAGE / "engine" / "solver_state.py"))
+
+
+def test_no_folder_of_the_package_holds_more_than_fifteen_modules():
+    """A newcomer finds a module by its room: the views are in table/, overlays/, window/, dialogs/ ..."""
+    crowded = {str(folder.relative_to(PACKAGE.parent)): count for folder in [PACKAGE, *PACKAGE.rglob("*")]
+               if folder.is_dir() and (count := len(list(folder.glob("*.py")))) > 15}
+    assert crowded == {}

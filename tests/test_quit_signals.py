@@ -85,7 +85,7 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 from yukon_qt import crash
-from yukon_qt.ui.quit_signals import QuitOnSignals
+from yukon_qt.ui.window.quit_signals import QuitOnSignals
 
 app = QApplication(sys.argv[:1])
 window = QMainWindow()

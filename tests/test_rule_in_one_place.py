@@ -34,7 +34,7 @@ KNOWN = {  # (file, word in lower case)
     # The deal of the day is a Classic deal whatever rules there are: chosen once in engine/daily.py,
     # and said so where it is offered (the New game dialog, the daily command's help).
     ("engine/daily.py", "Rule.CLASSIC"),
-    ("ui/new_game_dialog.py", "classic"),
+    ("ui/dialogs/new_game_dialog.py", "classic"),
     ("commands/daily.py", "classic"),
     # The card deck called Classic shares the rule's word, not its meaning: its stored name and title
     # (ui/decks/classic.py), the default deck of the settings and the screenshot command's help.

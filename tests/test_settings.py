@@ -226,7 +226,7 @@ def test_a_value_out_of_range_falls_back_to_its_default(tmp_path, name, value):
 
 
 def test_a_window_geometry_that_is_not_ascii_does_not_stop_the_window(qtbot, tmp_path):
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"format": 1, "window_geometry": "ééé"}), encoding="utf-8")

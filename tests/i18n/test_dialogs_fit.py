@@ -75,14 +75,14 @@ def shown(qtbot, widget: QWidget) -> QWidget:
 
 
 def test_the_new_game_dialog_fits(qtbot, language):
-    from yukon_qt.ui.new_game_dialog import NewGameDialog
+    from yukon_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
     dialog = shown(qtbot, NewGameDialog(GameCode.parse("YU1-C-AAAAAAB"), Rule.CLASSIC))
     assert cut_texts(dialog) == []
 
 
 def test_the_preferences_dialog_fits(qtbot, language, settings):
-    from yukon_qt.ui.preferences_dialog import PreferencesDialog
+    from yukon_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 
     dialog = shown(qtbot, PreferencesDialog(settings, solver_available=True))
     assert cut_texts(dialog) == []
@@ -91,7 +91,7 @@ def test_the_preferences_dialog_fits(qtbot, language, settings):
 
 def test_the_statistics_dialog_fits(qtbot, language, tmp_path):
     from yukon_qt.stats.recorder import StatsRecorder
-    from yukon_qt.ui.statistics_dialog import StatisticsDialog
+    from yukon_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
     recorder = StatsRecorder.open(tmp_path / "statistics.sqlite3")
     start = datetime(2026, 4, 1, 19, 0, tzinfo=UTC)

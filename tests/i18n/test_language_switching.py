@@ -11,9 +11,9 @@ from PySide6.QtTest import QTest
 from yukon_qt.engine import Card, Pile, Refusal
 from yukon_qt.i18n import LANGUAGES, locale_for, resolve
 from yukon_qt.settings import Settings
+from yukon_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from yukon_qt.ui.dialogs.rules_dialog import RulesDialog
 from yukon_qt.ui.messages import refusal_text
-from yukon_qt.ui.preferences_dialog import PreferencesDialog
-from yukon_qt.ui.rules_dialog import RulesDialog
 
 from i18n_support import ROOT, update
 from table_gestures import card_point, drag, open_window, pile_point
@@ -112,7 +112,7 @@ def test_the_rules_window_follows_the_language(qtbot, settings, follow_language)
 
 
 def test_dates_and_numbers_follow_the_language(qtbot, settings, follow_language):
-    from yukon_qt.ui.statistics_format import date_text, number_text, rate_text
+    from yukon_qt.ui.dialogs.statistics_format import date_text, number_text, rate_text
 
     noon = datetime(2026, 3, 4, 12, 0, tzinfo=UTC)  # the same calendar day in every time zone
     settings.set("language", "tr")

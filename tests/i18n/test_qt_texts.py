@@ -67,7 +67,7 @@ def test_standard_buttons_speak_hindi(qtbot, settings, follow_language):
 
 
 def test_an_open_dialog_changes_its_buttons_with_the_language(qtbot, settings, follow_language):
-    from yukon_qt.ui.preferences_dialog import PreferencesDialog
+    from yukon_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 
     dialog = PreferencesDialog(settings)
     qtbot.addWidget(dialog)

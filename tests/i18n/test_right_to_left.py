@@ -66,7 +66,7 @@ def test_a_note_over_the_table_reads_right_to_left_and_a_drag_still_lands(qtbot,
 
 
 def test_a_game_code_inside_an_arabic_sentence_is_isolated(qtbot, settings, follow_language):
-    from yukon_qt.ui.new_game_dialog import NewGameDialog
+    from yukon_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
     code = GameCode.parse("YU1-C-AAAAAAB")
     dialog = NewGameDialog(code, Rule.CLASSIC)
@@ -84,7 +84,7 @@ def test_the_results_chart_reads_from_the_right(qtbot, settings, follow_language
     from PySide6.QtCore import QDateTime
 
     from yukon_qt.stats.recorder import StatsRecorder
-    from yukon_qt.ui.statistics_dialog import StatisticsDialog
+    from yukon_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
     recorder = StatsRecorder.open(tmp_path / "statistics.sqlite3")
     start = QDateTime.currentDateTimeUtc().toPython()

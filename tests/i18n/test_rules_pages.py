@@ -117,7 +117,7 @@ def test_a_page_writes_the_game_codes_as_the_english_one(language):
 
 @pytest.mark.parametrize("language", ("en", *LANGUAGES))
 def test_the_keyboard_item_names_the_keys_as_they_are_printed(language):
-    from yukon_qt.ui.keyboard_play import ACT, ARROWS
+    from yukon_qt.ui.table.keyboard_play import ACT, ARROWS
 
     assert set(KEY_LABELS) <= set(ARROWS + ACT + (Qt.Key.Key_Escape,))  # keys the game listens to
     sections = read_page(language)

@@ -14,7 +14,7 @@ DEAL = "YU1-C-AAAAAAB"
 
 
 def open_window(qtbot, settings, code: str | None = DEAL, resume: bool = True, activate: bool = True):
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     window = MainWindow(settings, code=GameCode.parse(code) if code else None, resume=resume)
     qtbot.addWidget(window)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from yukon_qt.engine import Card, Pile
-from yukon_qt.ui import speeds, zorder
+from yukon_qt.ui import speeds
+from yukon_qt.ui.table import zorder
 
 from table_gestures import build, card_point, click, pile_point, press_and_move, release, settle
 

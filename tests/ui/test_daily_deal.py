@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QMenu
 from yukon_qt.engine import Game, GameCode, Rule
 from yukon_qt.engine.daily import daily_code
 from yukon_qt.engine.solver import SOLVABLE, solve
-from yukon_qt.ui import main_window
-from yukon_qt.ui.new_game_dialog import NewGameDialog
+from yukon_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from yukon_qt.ui.window import main_window
 
 from table_gestures import card_point, drag, open_window, pile_point
 
@@ -172,7 +172,7 @@ def test_a_daily_game_is_recorded_with_its_date_even_when_won_after_midnight(qtb
 
 
 def test_the_statistics_window_shows_the_daily_figures(qtbot, window, monkeypatch):
-    from yukon_qt.ui import statistics_dialog
+    from yukon_qt.ui.dialogs import statistics_dialog
 
     store = window.recorder.store
     for day in ("2026-11-28", "2026-11-29", "2026-11-29"):
@@ -198,7 +198,7 @@ def test_the_statistics_window_shows_the_daily_figures(qtbot, window, monkeypatc
 
 
 def test_the_csv_export_names_the_date_of_a_daily_game(qtbot, window):
-    from yukon_qt.ui.statistics_dialog import games_csv
+    from yukon_qt.ui.dialogs.statistics_dialog import games_csv
 
     store = window.recorder.store
     store.add_game("YU1-C-AAAAAAC", "classic", dt.datetime(2026, 11, 30, 23, tzinfo=dt.UTC),

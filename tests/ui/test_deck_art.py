@@ -9,13 +9,13 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from yukon_qt.engine import COLUMNS, Card, Suit
-from yukon_qt.ui import felt
-from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.decks import STANDARD_SHAPE, backs, built_in_decks
 from yukon_qt.ui.decks.backs import BACKS, back_title
 from yukon_qt.ui.decks.classic import COURT_TOP, ClassicDeck
 from yukon_qt.ui.decks.large_print import LargePrintDeck
-from yukon_qt.ui.table_layout import TableLayout
+from yukon_qt.ui.table import felt
+from yukon_qt.ui.table.card_faces import CardFaces
+from yukon_qt.ui.table.table_layout import TableLayout
 
 COURTS = [11, 12, 13]
 

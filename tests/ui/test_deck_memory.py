@@ -9,9 +9,9 @@ import pytest
 from deck_files import make_deck
 
 from yukon_qt.engine import Card, Suit
-from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.decks import find_deck, installed, picture_cache, renderers
-from yukon_qt.ui.preferences_dialog import PreferencesDialog
+from yukon_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from yukon_qt.ui.table.card_faces import CardFaces
 
 from table_gestures import open_window
 

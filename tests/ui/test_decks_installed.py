@@ -11,10 +11,10 @@ from PySide6.QtGui import QColor
 
 from yukon_qt import paths
 from yukon_qt.engine import Card, Suit
-from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.decks import BUILT_IN, INSTALLED, all_decks, built_in_decks, find_deck, installed
 from yukon_qt.ui.decks.backs import DECK_BACK
 from yukon_qt.ui.decks.svg_deck import ELEMENT_IDS
+from yukon_qt.ui.table.card_faces import CardFaces
 
 
 @pytest.fixture(autouse=True)

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QComboBox, QMessageBox
 from yukon_qt import paths
 from yukon_qt.engine import Card, Suit
 from yukon_qt.settings import Settings
-from yukon_qt.ui import felt
 from yukon_qt.ui.decks import backs
 from yukon_qt.ui.decks.backs import DECK_BACK
-from yukon_qt.ui.preferences_dialog import PreferencesDialog
+from yukon_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from yukon_qt.ui.table import felt
 
 from table_gestures import open_window
 

@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor
 
 from yukon_qt import paths
 from yukon_qt.engine import Card, Suit
-from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.decks import picture_cache
 from yukon_qt.ui.decks.svg_deck import SvgDeck
+from yukon_qt.ui.table.card_faces import CardFaces
 
 ACE = Card(1, Suit.SPADES)
 

@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtGui import QImage
 
 from yukon_qt.engine import Card
-from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.decks import built_in_decks
 from yukon_qt.ui.decks.backs import BACKS
+from yukon_qt.ui.table.card_faces import CardFaces
 
 SIZES = [(40, 1.0), (96, 1.0), (72, 2.0), (130, 1.5)]
 

@@ -8,7 +8,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QMessageBox, QVBoxLayout
 
-from yukon_qt.ui.dialogs import (
+from yukon_qt.ui.dialogs.common import (
     TranslatedDialog,
     ask,
     button_box,
@@ -129,7 +129,7 @@ def test_a_translated_dialog_retranslates_on_each_change_of_language(qtbot):
 def test_a_delayed_progress_shows_only_when_the_search_lasts_and_cancel_is_heard(qtbot):
     from PySide6.QtWidgets import QWidget
 
-    from yukon_qt.ui.dialogs import DelayedProgress
+    from yukon_qt.ui.dialogs.common import DelayedProgress
 
     window = QWidget()
     qtbot.addWidget(window)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from yukon_qt.ui import felt
+from yukon_qt.ui.table import felt
 
 
 def test_the_felt_is_green_and_lit_across_its_upper_middle(qapp):
@@ -22,7 +22,7 @@ def test_a_mark_is_drawn_the_first_time_it_shows_and_looks_as_drawn_with_the_fel
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    from yukon_qt.ui.table_layout import TableLayout
+    from yukon_qt.ui.table.table_layout import TableLayout
 
     layout = TableLayout.for_size(900, 640)
     table = felt.Felt(900, 640, 1.0, layout)

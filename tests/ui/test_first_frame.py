@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 
 from yukon_qt.engine import Card, GameCode, Pile
 from yukon_qt.model.game_model import GameModel
-from yukon_qt.ui.table_panel import TablePanel
+from yukon_qt.ui.table.table_panel import TablePanel
 
 from table_gestures import DEAL, card_point, drag, pile_point, settle
 

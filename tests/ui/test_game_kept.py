@@ -51,7 +51,7 @@ def test_a_game_kept_after_a_move_comes_back_in_a_window_opened_without_a_close(
 
 
 def test_a_failed_save_is_told_once_and_the_game_goes_on(qtbot, settings, tmp_path):
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     blocker = tmp_path / "blocker"
     blocker.write_text("a file where the folder should be")
@@ -138,7 +138,7 @@ KILLED_AFTER_MOVES = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication
     from yukon_qt.settings import Settings
     from yukon_qt.ui.app import hold_a_saved_game
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     app = QApplication([])
     window = MainWindow(Settings.load(), saved=hold_a_saved_game())
@@ -177,7 +177,7 @@ def test_a_kill_9_loses_no_move_and_the_next_start_resumes_the_game_in_the_same_
 
 
 def test_the_time_of_a_game_in_thought_reaches_the_statistics_and_the_saved_game(qtbot, settings, monkeypatch):
-    from yukon_qt.ui import main_window
+    from yukon_qt.ui.window import main_window
 
     monkeypatch.setattr(main_window, "KEEP_TIME_MS", 200)
     window = open_window(qtbot, settings, activate=False)

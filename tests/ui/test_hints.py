@@ -108,7 +108,7 @@ def test_no_move_at_all_is_said_briefly(qtbot, window):
 
 def lost_note(window) -> str:
     """The note of a lost game: no move leads to a win, and the search for the move that lost it is offered."""
-    from yukon_qt.ui.lost_move import offer_text
+    from yukon_qt.ui.window.lost_move import offer_text
 
     return window.hints.tr("This game can no longer be won.") + " " + offer_text()
 

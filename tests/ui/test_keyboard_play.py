@@ -140,7 +140,7 @@ def test_hint_works_on_a_keyboard_set_to_arabic(qtbot, window):
 
 def test_a_latin_layout_keeps_its_own_letters(qtbot, window):
     """On a French keyboard the A key is where Q is on an English one: its A stays an A, nothing is read."""
-    from yukon_qt.ui.latin_keys import latin_key
+    from yukon_qt.ui.table.latin_keys import latin_key
 
     french_a = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier, 24, 0, 0, "a")
     assert latin_key(french_a) == Qt.Key.Key_A

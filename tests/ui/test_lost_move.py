@@ -113,7 +113,7 @@ def test_a_deal_never_winnable_and_a_won_game(qtbot, settings):
 
 
 def test_the_status_that_finds_the_game_lost_offers_the_search_once(qtbot, settings):
-    from yukon_qt.ui.lost_move import offer_text
+    from yukon_qt.ui.window.lost_move import offer_text
 
     settings.set("show_solver_status", True)
     window = open_window(qtbot, settings)

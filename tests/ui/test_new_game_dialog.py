@@ -4,7 +4,7 @@ from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog
 
 from yukon_qt.engine import DEAL_COUNT, GameCode, Rule
-from yukon_qt.ui.new_game_dialog import NewGameDialog
+from yukon_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
 CURRENT = GameCode.parse("YU1-C-BCDEFGH")
 

@@ -3,7 +3,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont
 
 from yukon_qt.settings import Settings
-from yukon_qt.ui.preferences_dialog import PreferencesDialog
+from yukon_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 
 
 @pytest.fixture(autouse=True)

@@ -62,9 +62,9 @@ def test_the_games_own_modules_use_pyside_without_features():
         "import sys, linecache\n"
         "import yukon_qt.ui\n"
         "from yukon_qt.engine import cards\n"
-        "from yukon_qt.ui import table_view\n"
+        "from yukon_qt.ui.table import table_view\n"
         "feature = sys.modules['shibokensupport.feature']\n"
-        "names = ('yukon_qt.engine.cards', 'yukon_qt.ui.table_view')\n"
+        "names = ('yukon_qt.engine.cards', 'yukon_qt.ui.table.table_view')\n"
         "print([feature.pyside_feature_dict.get(name, 0) for name in names])\n"
         "print(sorted(name for name in linecache.cache if 'yukon_qt' in name and 'pyside_imports' not in name))\n"
     )

@@ -1,5 +1,5 @@
 from yukon_qt import paths
-from yukon_qt.ui.rules_dialog import RulesDialog, candidate_names, rules_markdown
+from yukon_qt.ui.dialogs.rules_dialog import RulesDialog, candidate_names, rules_markdown
 
 
 def test_dialog_shows_the_rules_page(qtbot):

@@ -8,7 +8,7 @@ from yukon_qt import paths, saved_game
 from yukon_qt.engine import GameCode
 from yukon_qt.stats.recorder import StatsRecorder
 from yukon_qt.stats.store import FILE_NAME, StatsStore
-from yukon_qt.ui.main_window import MainWindow
+from yukon_qt.ui.window.main_window import MainWindow
 
 from table_gestures import DEAL
 
@@ -81,7 +81,7 @@ FIRST_FRAME_MODULES = r"""
 import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from yukon_qt.ui.table_view import TableView
+from yukon_qt.ui.table.table_view import TableView
 paint = TableView.paintEvent
 def first(view, event):
     paint(view, event)
@@ -113,12 +113,14 @@ def test_the_first_frame_imports_only_what_it_needs(tmp_path):
                           timeout=60)
     assert done.returncode == 0, done.stderr[-2000:]
     loaded = set(done.stdout.split())
-    assert "yukon_qt.ui.table_view" in loaded and "yukon_qt.ui.main_window" in loaded
+    assert "yukon_qt.ui.table.table_view" in loaded and "yukon_qt.ui.window.main_window" in loaded
     later = {"yukon_qt.engine.solver", "yukon_qt.engine.solver_state", "yukon_qt.engine.solver_exchange",
              "yukon_qt.engine.solver_families", "yukon_qt.stats.recorder", "yukon_qt.stats.store",
-             "yukon_qt.ui.hints", "yukon_qt.ui.lost_move", "yukon_qt.ui.statistics_dialog", "PySide6.QtSvg",
-             "PySide6.QtCharts", "yukon_qt.ui.decks.installed", "yukon_qt.ui.decks.preparer", "sqlite3",
-             "yukon_qt.ui.toast", "yukon_qt.ui.win_banner", "yukon_qt.ui.celebration", "importlib.resources",
+             "yukon_qt.ui.window.hints", "yukon_qt.ui.window.lost_move", "yukon_qt.ui.dialogs.statistics_dialog",
+             "PySide6.QtSvg", "PySide6.QtCharts", "yukon_qt.ui.decks.installed", "yukon_qt.ui.decks.preparer",
+             "sqlite3",
+             "yukon_qt.ui.overlays.toast", "yukon_qt.ui.overlays.win_banner", "yukon_qt.ui.overlays.win_animation",
+             "importlib.resources",
              "PySide6.QtWidgets.QMessageBox", "PySide6.QtWidgets.QDialog", "PySide6.QtWidgets.QStyle",
              "PySide6.QtCore.QPropertyAnimation", "PySide6.QtCore.QVariantAnimation",
              "PySide6.QtCore.QEasingCurve", "PySide6.QtGui.QAccessible", "datetime"}

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from yukon_qt.stats.recorder import StatsRecorder
 from yukon_qt.stats.store import StatsStore
-from yukon_qt.ui import statistics_chart
-from yukon_qt.ui.statistics_dialog import StatisticsDialog
+from yukon_qt.ui.dialogs import statistics_chart
+from yukon_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
 T0 = datetime(2026, 4, 1, 19, 0, tzinfo=UTC)
 # (code, rule, won, score, moves, seconds), one hour apart.
@@ -262,7 +262,7 @@ def test_the_dialog_follows_new_games(qtbot, recorder):
 
 
 def test_times_and_rates_in_the_locale():
-    from yukon_qt.ui.statistics_format import duration_text, number_text, rate_text
+    from yukon_qt.ui.dialogs.statistics_format import duration_text, number_text, rate_text
 
     assert [duration_text(s) for s in (0, 9, 61, 3599, 3600, 3725.4)] == [
         "0:00", "0:09", "1:01", "59:59", "1:00:00", "1:02:05"]
@@ -322,7 +322,7 @@ def test_damaged_rows_are_left_out_of_figures_chart_list_and_export(qtbot, recor
 
 
 def test_a_screen_reader_reads_the_chart_in_words(qtbot, recorder, tmp_path):
-    from yukon_qt.ui.statistics_format import rate_text
+    from yukon_qt.ui.dialogs.statistics_format import rate_text
 
     chart = open_dialog(qtbot, recorder).chart
     assert chart.accessibleName() == "Chart of your recent games"

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
 from yukon_qt.stats.recorder import StatsRecorder
-from yukon_qt.ui.statistics_dialog import StatisticsDialog
-from yukon_qt.ui.statistics_table import CELL_PADDING, RecentGamesModel
+from yukon_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+from yukon_qt.ui.dialogs.statistics_table import CELL_PADDING, RecentGamesModel
 
 T0 = datetime(2026, 12, 31, 10, 0, tzinfo=UTC)
 

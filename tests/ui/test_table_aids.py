@@ -102,7 +102,7 @@ def test_winning_celebrates_and_offers_a_new_game(qtbot, window):
 def test_the_win_panel_hides_the_trails_behind_it(qtbot, window):
     from PySide6.QtCore import QPoint, QRect
 
-    from yukon_qt.ui.win_banner import PANEL_COLOUR
+    from yukon_qt.ui.overlays.win_banner import PANEL_COLOUR
 
     window.model.set_game(build(["KC"], {"S": 13, "H": 13, "D": 13, "C": 12}))
     view = window.view

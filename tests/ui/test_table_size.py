@@ -8,9 +8,9 @@ from PySide6.QtGui import QImage, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QApplication
 
 from yukon_qt.engine import FULL_DECK, GameCode
-from yukon_qt.ui import felt
-from yukon_qt.ui.table_layout import SIDE_MARGIN, WIDTH_IN_CARDS, TableLayout
-from yukon_qt.ui.table_scene import MAX_CARD_PIXELS
+from yukon_qt.ui.table import felt
+from yukon_qt.ui.table.table_layout import SIDE_MARGIN, WIDTH_IN_CARDS, TableLayout
+from yukon_qt.ui.table.table_scene import MAX_CARD_PIXELS
 
 from table_gestures import DEAL, build
 
@@ -26,7 +26,7 @@ def pixmap_bytes(pixmap: QPixmap) -> int:
 def view(qtbot, settings):
     """The table view on its own, never shown: a shown 30000-pixel window would need its own gigabytes."""
     from yukon_qt.model.game_model import GameModel
-    from yukon_qt.ui.table_view import TableView
+    from yukon_qt.ui.table.table_view import TableView
 
     model = GameModel(GameCode.parse(DEAL))
     view = TableView(model, settings)

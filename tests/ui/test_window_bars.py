@@ -8,8 +8,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStatusBar, QToolButton
 
 from yukon_qt.engine import Card, Pile
-from yukon_qt.ui import main_window
-from yukon_qt.ui.preferences_dialog import PreferencesDialog
+from yukon_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from yukon_qt.ui.window import main_window
 
 from table_gestures import answer_next_box, card_point, drag, open_window, pile_point, settle
 
@@ -118,7 +118,7 @@ def test_the_clock_stops_while_the_window_is_minimised(qtbot, window):
 
 def test_the_game_code_can_be_selected_with_the_mouse_once_the_table_shows(qtbot, settings):
     from yukon_qt.engine import GameCode
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     window = MainWindow(settings, code=GameCode.parse("YU1-C-AAAAAAB"))
     qtbot.addWidget(window)

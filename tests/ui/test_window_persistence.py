@@ -118,7 +118,7 @@ def test_a_damaged_settings_file_gives_defaults_and_a_visible_notice(qtbot):
 
 
 def test_the_first_window_fits_the_screen_with_room_to_spare(qtbot, settings):
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     window = MainWindow(settings, resume=False)  # first run: no size kept yet
     qtbot.addWidget(window)
@@ -131,7 +131,7 @@ def test_the_first_window_fits_the_screen_with_room_to_spare(qtbot, settings):
 
 
 def test_a_huge_window_is_kept_to_a_size_its_pixels_fit_in_memory(qtbot, settings):
-    from yukon_qt.ui.main_window import MAX_WINDOW_SIDE
+    from yukon_qt.ui.window.main_window import MAX_WINDOW_SIDE
 
     window = open_window(qtbot, settings, activate=False)
     window.resize(30000, 30000)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from yukon_qt.engine import Game, Rule
 from yukon_qt.engine.solver import SOLVABLE, solve
 from yukon_qt.model import solver_worker
-from yukon_qt.ui import winnable_search
+from yukon_qt.ui.window import winnable_search
 
 from table_gestures import DEAL, open_window
 

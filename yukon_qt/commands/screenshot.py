@@ -80,7 +80,7 @@ def looks_choice(deck: str | None, back: str | None, table: str | None) -> dict[
             raise ExitError(f"unknown card back '{back}': choose from {', '.join([*BACKS, DECK_BACK])}")
         chosen["card_back"] = back
     if table is not None:
-        from yukon_qt.ui.felt import TABLES
+        from yukon_qt.ui.table.felt import TABLES
 
         if table not in TABLES:
             raise ExitError(f"unknown table colour '{table}': choose from {', '.join(TABLES)}")
@@ -171,7 +171,7 @@ def render_table(code, width: int, height: int, language: str | None = None, loo
     from yukon_qt.model.game_model import GameModel
     from yukon_qt.settings import Settings
     from yukon_qt.ui.app import apply_language
-    from yukon_qt.ui.table_panel import TablePanel
+    from yukon_qt.ui.table.table_panel import TablePanel
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     languages = LanguageSwitcher()  # kept until the image is taken: its translators live as long as it does

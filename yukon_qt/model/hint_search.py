@@ -9,7 +9,7 @@ a guess, and the search goes on in the background (``FOLLOW_UP_SECONDS``, no
 busy cursor): when it proves the position, ``upgraded`` brings the sure answer,
 which the next hint also gives at once.  Nothing is played.  A move made while
 the solver thinks cancels the hint and its follow-up.  How a hint is shown is the view's
-(``ui/hints.py``).
+(``ui/window/hints.py``).
 """
 
 from __future__ import annotations

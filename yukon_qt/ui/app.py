@@ -65,7 +65,7 @@ def hold_a_saved_game():
     if saved.try_hold():
         return saved
     # Only now: the question's widgets cost start-up time that a first copy need not spend.
-    from yukon_qt.ui.start_questions import ask_for_a_separate_game, tell_no_slot_left
+    from yukon_qt.ui.window.start_questions import ask_for_a_separate_game, tell_no_slot_left
 
     if not ask_for_a_separate_game():
         return None
@@ -79,7 +79,7 @@ def deal_to_open(code: GameCode | None, saved) -> GameCode | None:
     """The deal asked for on the command line, unless the player would rather go on with the game in progress."""
     if code is None:
         return None
-    from yukon_qt.ui.start_questions import ask_to_replace_game, game_in_progress
+    from yukon_qt.ui.window.start_questions import ask_to_replace_game, game_in_progress
 
     in_progress = game_in_progress(saved.peek())
     if in_progress is None:
@@ -90,7 +90,7 @@ def deal_to_open(code: GameCode | None, saved) -> GameCode | None:
 def run_app(args: argparse.Namespace) -> int:
     from yukon_qt import crash
     from yukon_qt.settings import Settings
-    from yukon_qt.ui.main_window import MainWindow
+    from yukon_qt.ui.window.main_window import MainWindow
 
     app = cast(QApplication, QApplication.instance()) or QApplication(sys.argv[:1])
     app.setApplicationName("yukon-solitaire")
@@ -114,7 +114,7 @@ def run_app(args: argparse.Namespace) -> int:
     quit_signals = []
 
     def watch_quit_signals() -> None:  # SIGTERM and Ctrl+C save the game too (nothing to save before)
-        from yukon_qt.ui.quit_signals import QuitOnSignals
+        from yukon_qt.ui.window.quit_signals import QuitOnSignals
 
         quit_signals.append(QuitOnSignals(window.close, app.quit))
 

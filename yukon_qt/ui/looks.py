@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from yukon_qt.ui.decks import DEFAULT_DECK, Deck, find_deck
 from yukon_qt.ui.decks.backs import BACKS, DECK_BACK, DEFAULT_BACK
-from yukon_qt.ui.felt import DEFAULT_TABLE, TABLES
+from yukon_qt.ui.table.felt import DEFAULT_TABLE, TABLES
 
 LOOK_SETTINGS = ("deck", "card_back", "table_colour")  # chosen in the Preferences' Appearance group
 

@@ -20,7 +20,7 @@ from yukon_qt.ui.accessibility.names import SpokenNames
 from yukon_qt.ui.messages import refusal_text
 
 if TYPE_CHECKING:
-    from yukon_qt.ui.table_view import TableView
+    from yukon_qt.ui.table.table_view import TableView
 
 
 class Announcer(QObject):

@@ -25,7 +25,7 @@ from yukon_qt.ui.accessibility.names import FIND_PLACE, PICK_UP, PUT_DOWN, TO_FO
 
 if TYPE_CHECKING:
     from yukon_qt.ui.accessibility.names import SpokenNames
-    from yukon_qt.ui.table_view import TableView
+    from yukon_qt.ui.table.table_view import TableView
 
 PILES: tuple[Pile, ...] = COLUMNS + FOUNDATIONS  # the table's children, in this order
 # Qt's nullptr where an interface is asked for: no such child, no parent (PySide6's stubs leave it out).

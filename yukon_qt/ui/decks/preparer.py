@@ -23,9 +23,9 @@ from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Signal
 
 from yukon_qt.engine import COLUMNS, FOUNDATIONS
 from yukon_qt.model.game_model import GameModel
-from yukon_qt.ui.card_faces import card_size, device_size
 from yukon_qt.ui.decks.base import Deck
 from yukon_qt.ui.decks.svg_deck import BACK_ID, element_id
+from yukon_qt.ui.table.card_faces import card_size, device_size
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 def card_pixels(deck: Deck, width: float, height: float, ratio: float) -> tuple[int, int]:
     """The device-pixel size of ``deck``'s card pictures on a ``width`` x ``height`` table, as ``CardFaces``
     makes them (the layout's card width, the deck's own shape)."""
-    from yukon_qt.ui.table_scene import bounded_layout
+    from yukon_qt.ui.table.table_scene import bounded_layout
 
     card_width = bounded_layout(width, height, ratio, deck.shape).card_width
     return device_size(card_size(card_width, deck.shape.aspect), ratio)
@@ -41,7 +41,7 @@ def card_pixels(deck: Deck, width: float, height: float, ratio: float) -> tuple[
 
 def preview_pictures(deck: Deck, ratio: float) -> tuple[tuple[int, int], list[str]]:
     """The size and the elements of the cards the Preferences' preview shows of ``deck``."""
-    from yukon_qt.ui.looks_chooser import PREVIEW_CARD_WIDTH, PREVIEW_CARDS
+    from yukon_qt.ui.dialogs.looks_chooser import PREVIEW_CARD_WIDTH, PREVIEW_CARDS
 
     elements = [element_id(card) if card is not None else BACK_ID for card in PREVIEW_CARDS]
     return device_size(card_size(PREVIEW_CARD_WIDTH, deck.shape.aspect), ratio), elements

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 from yukon_qt.engine import GameCode, Rule
 from yukon_qt.engine.solver import SolverResult
 from yukon_qt.model.solver_worker import SolverWorker
-from yukon_qt.ui.dialogs import DelayedProgress
+from yukon_qt.ui.dialogs.common import DelayedProgress
 
 SECONDS_PER_DEAL = 2.0  # a deal not proven winnable in this time is passed over
 PROGRESS_DELAY_MS = 300  # a search that ends sooner shows no dialog at all

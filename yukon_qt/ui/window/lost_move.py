@@ -23,8 +23,8 @@ from yukon_qt.model.lost_move_search import (
     LostMoveSearch,
 )
 from yukon_qt.model.solver_memory import SolverMemory
-from yukon_qt.ui.dialogs import DelayedProgress
-from yukon_qt.ui.rank_letters import rank_letter
+from yukon_qt.ui.dialogs.common import DelayedProgress
+from yukon_qt.ui.table.rank_letters import rank_letter
 
 PROGRESS_DELAY_MS = 500  # a search that ends sooner shows no progress dialog at all
 SUIT_SYMBOLS = "♠♥♦♣"  # in the engine's suit order: spades, hearts, diamonds, clubs

@@ -11,9 +11,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
 from yukon_qt.engine import Suit
-from yukon_qt.ui.rank_letters import rank_letter
-from yukon_qt.ui.suit_shapes import draw_suit
-from yukon_qt.ui.zorder import HIGHLIGHT_Z, HINT_Z
+from yukon_qt.ui.table.rank_letters import rank_letter
+from yukon_qt.ui.table.suit_shapes import draw_suit
+from yukon_qt.ui.table.zorder import HIGHLIGHT_Z, HINT_Z
 
 
 def paint_slot(painter: QPainter, rect: QRectF, suit: Suit | None) -> None:

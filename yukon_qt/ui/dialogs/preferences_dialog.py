@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 
 from yukon_qt.i18n import LANGUAGES, SYSTEM
 from yukon_qt.settings import Settings
-from yukon_qt.ui.dialogs import TranslatedDialog, button_box, explanation_label, readable_width, room_on_screen
+from yukon_qt.ui.dialogs.common import TranslatedDialog, button_box, explanation_label, readable_width, room_on_screen
+from yukon_qt.ui.dialogs.looks_chooser import LooksChooser
 from yukon_qt.ui.looks import LOOK_SETTINGS
-from yukon_qt.ui.looks_chooser import LooksChooser
 
 MOVING = ("double_click",)  # how cards get moved
 # The three aids of the rules, in their order, then the solver's word on the deal.

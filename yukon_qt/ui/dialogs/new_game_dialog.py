@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.engine.codes import clean_code_text
 from yukon_qt.ui.bidi import latin
-from yukon_qt.ui.dialogs import explanation_label, indent, readable_width, secondary_colour
+from yukon_qt.ui.dialogs.common import explanation_label, indent, readable_width, secondary_colour
 from yukon_qt.ui.messages import (
     CODE_ERROR_REASONS,
     EXAMPLE_CODE,

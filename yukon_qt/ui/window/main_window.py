@@ -17,7 +17,7 @@ from yukon_qt.model.game_recording import GameRecording
 from yukon_qt.saved_game import SavedGame, saved_game_path
 from yukon_qt.ui.accessibility.factory import install_factory
 from yukon_qt.ui.screen_room import bounded_to_screen
-from yukon_qt.ui.table_panel import TablePanel
+from yukon_qt.ui.table.table_panel import TablePanel
 
 if TYPE_CHECKING:  # imported when first needed, not at start-up
     from datetime import date
@@ -26,10 +26,10 @@ if TYPE_CHECKING:  # imported when first needed, not at start-up
     from yukon_qt.model.solver_memory import SolverMemory
     from yukon_qt.model.solver_status import SolverStatus
     from yukon_qt.ui.decks.preparer import DeckPreparer
-    from yukon_qt.ui.hints import HintGiver
-    from yukon_qt.ui.lost_move import LostMoveFinder
-    from yukon_qt.ui.statistics_dialog import StatisticsDialog
-    from yukon_qt.ui.winnable_search import WinnableDealSearch
+    from yukon_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+    from yukon_qt.ui.window.hints import HintGiver
+    from yukon_qt.ui.window.lost_move import LostMoveFinder
+    from yukon_qt.ui.window.winnable_search import WinnableDealSearch
 
 log = logging.getLogger(__name__)
 
@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
     def _set_toolbar_icons(self) -> None:
         from PySide6.QtWidgets import QStyle
 
-        from yukon_qt.ui.hint_icon import hint_icon
+        from yukon_qt.ui.window.hint_icon import hint_icon
 
         style = self.style()
         icons = {
@@ -442,7 +442,7 @@ class MainWindow(QMainWindow):
 
     def _latin_shortcut(self, event) -> bool:
         """A one-letter shortcut (H, W) pressed on a keyboard set to another script: the same key's action."""
-        from yukon_qt.ui.latin_keys import latin_key
+        from yukon_qt.ui.table.latin_keys import latin_key
 
         key = latin_key(event)
         if key == event.key() or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
@@ -479,7 +479,7 @@ class MainWindow(QMainWindow):
         if self.hints is None or self.solver_status is None or self.solver_memory is None:
             from yukon_qt.model.solver_memory import SolverMemory
             from yukon_qt.model.solver_status import SolverStatus
-            from yukon_qt.ui.hints import HintGiver
+            from yukon_qt.ui.window.hints import HintGiver
 
             self.solver_memory = SolverMemory()
             # The status hears of each move before the hints do: it may learn from the position just left.
@@ -505,7 +505,7 @@ class MainWindow(QMainWindow):
             return
         helpers = self._solver_helpers()
         if self.lost_move is None:
-            from yukon_qt.ui.lost_move import LostMoveFinder
+            from yukon_qt.ui.window.lost_move import LostMoveFinder
 
             self.lost_move = LostMoveFinder(self, self.model, self.view, helpers.memory)
         helpers.hints.cancel()
@@ -517,7 +517,7 @@ class MainWindow(QMainWindow):
         Once, not after every move of a lost game: again only after the game was winnable or new.
         """
         from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE
-        from yukon_qt.ui.lost_move import offer_text
+        from yukon_qt.ui.window.lost_move import offer_text
 
         if state == UNSOLVABLE and not self._lost_offered:
             self._lost_offered = True
@@ -547,7 +547,7 @@ class MainWindow(QMainWindow):
 
     def start_winnable_deal(self, rule: Rule) -> None:
         """Look for a random deal the solver proves winnable; the game on the table stays until one is found."""
-        from yukon_qt.ui.winnable_search import WinnableDealSearch
+        from yukon_qt.ui.window.winnable_search import WinnableDealSearch
 
         helpers = self._solver_helpers()
         if self.winnable_search is None:
@@ -566,7 +566,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from PySide6.QtWidgets import QDialog
 
-        from yukon_qt.ui.new_game_dialog import NewGameDialog
+        from yukon_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.model.code, self.preferred_rule(), self,
                                winnable_only=bool(self.settings.get("winnable_only")), today=today())
@@ -608,7 +608,7 @@ class MainWindow(QMainWindow):
         self.model.restart()
 
     def _restart_confirmed(self) -> bool:
-        from yukon_qt.ui.dialogs import ask
+        from yukon_qt.ui.dialogs.common import ask
 
         return ask(self, self.tr("Restart this deal"), self.tr("Start this deal again from the beginning?"),
                    self.tr("The moves made so far will be lost, and this game will count as abandoned in the "
@@ -625,7 +625,7 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         """Open the Statistics window (one at a time; it follows the games as they are played)."""
-        from yukon_qt.ui.statistics_dialog import StatisticsDialog
+        from yukon_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
         self.recording.save()  # the game on the table shows with its latest time
         if self.statistics_dialog is None:
@@ -659,7 +659,7 @@ class MainWindow(QMainWindow):
         self.recording.hint_used()
 
     def show_preferences(self) -> None:
-        from yukon_qt.ui.preferences_dialog import PreferencesDialog
+        from yukon_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 
         preparer = self._prepare_decks()
         dialog = PreferencesDialog(self.settings, self, solver_available=True)
@@ -702,7 +702,7 @@ class MainWindow(QMainWindow):
             self.deck_preparer.complete(deck.name, self._table_size())
 
     def show_rules(self) -> None:
-        from yukon_qt.ui.rules_dialog import RulesDialog
+        from yukon_qt.ui.dialogs.rules_dialog import RulesDialog
 
         dialog = RulesDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -30,20 +30,20 @@ from yukon_qt.model.finishing import Finishing
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.gestures import Gestures, PutDown
 from yukon_qt.ui import speeds
-from yukon_qt.ui.card_item import CardItem
 from yukon_qt.ui.decks import Deck
-from yukon_qt.ui.felt import DEFAULT_TABLE, Felt
-from yukon_qt.ui.keyboard_play import KeyboardPlay
 from yukon_qt.ui.looks import chosen_back, chosen_deck, chosen_table
 from yukon_qt.ui.messages import refusal_text
-from yukon_qt.ui.rank_letters import court_letters
-from yukon_qt.ui.table_scene import TableScene
-from yukon_qt.ui.zorder import HAND_Z
+from yukon_qt.ui.table.card_item import CardItem
+from yukon_qt.ui.table.felt import DEFAULT_TABLE, Felt
+from yukon_qt.ui.table.keyboard_play import KeyboardPlay
+from yukon_qt.ui.table.rank_letters import court_letters
+from yukon_qt.ui.table.table_scene import TableScene
+from yukon_qt.ui.table.zorder import HAND_Z
 
 if TYPE_CHECKING:  # made when first needed (see the properties below), not at start-up
-    from yukon_qt.ui.celebration import Celebration
-    from yukon_qt.ui.toast import Toast
-    from yukon_qt.ui.win_banner import WinBanner
+    from yukon_qt.ui.overlays.toast import Toast
+    from yukon_qt.ui.overlays.win_animation import Celebration
+    from yukon_qt.ui.overlays.win_banner import WinBanner
 
 
 class TableView(QGraphicsView):
@@ -130,7 +130,7 @@ class TableView(QGraphicsView):
     def toast(self) -> Toast:
         """The short note over the bottom of the table."""
         if self._toast is None:
-            from yukon_qt.ui.toast import Toast
+            from yukon_qt.ui.overlays.toast import Toast
 
             self._toast = Toast(self.viewport())
         return self._toast
@@ -139,7 +139,7 @@ class TableView(QGraphicsView):
     def banner(self) -> WinBanner:
         """The banner that tells a won game's result."""
         if self._banner is None:
-            from yukon_qt.ui.win_banner import WinBanner
+            from yukon_qt.ui.overlays.win_banner import WinBanner
 
             self._banner = WinBanner(self.viewport())
             self._banner.set_remarks(self._win_remarks)
@@ -151,7 +151,7 @@ class TableView(QGraphicsView):
     def celebration(self) -> Celebration:
         """The cards' dance after a win."""
         if self._celebration is None:
-            from yukon_qt.ui.celebration import Celebration
+            from yukon_qt.ui.overlays.win_animation import Celebration
 
             self._celebration = Celebration(self.table, self)
         return self._celebration

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from yukon_qt.engine import GameCode
 from yukon_qt.ui.bidi import latin
-from yukon_qt.ui.dialogs import ask
+from yukon_qt.ui.dialogs.common import ask
 
 
 class StartQuestions(QObject):

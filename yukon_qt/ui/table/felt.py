@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPixmap
 
 from yukon_qt.engine import Suit
-from yukon_qt.ui.slot_item import paint_slot
+from yukon_qt.ui.table.slot_item import paint_slot
 
 DEFAULT_TABLE = "green"
 # Each table colour: the felt's light, middle and edge colours, from its lit band to its top and bottom edges.

@@ -19,7 +19,7 @@ from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE
 from yukon_qt.model.hint_search import HintSearch
 from yukon_qt.model.solver_memory import SolverMemory
 from yukon_qt.ui import speeds
-from yukon_qt.ui.lost_move import offer_text
+from yukon_qt.ui.window.lost_move import offer_text
 
 
 class HintGiver(QObject):

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QToolTip, QVBoxLayout, QWi
 from yukon_qt.stats.figures import win_rate_trend
 from yukon_qt.stats.store import GameRow
 from yukon_qt.ui.bidi import latin
-from yukon_qt.ui.statistics_format import number_text, percent_pattern, rate_text, result_text
+from yukon_qt.ui.dialogs.statistics_format import number_text, percent_pattern, rate_text, result_text
 
 try:
     from PySide6.QtCharts import (

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 from yukon_qt.engine.verdicts import SOLVABLE, UNKNOWN, UNSOLVABLE
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.time_text import clock_text
-from yukon_qt.ui.felt import DEFAULT_TABLE, TABLES
 from yukon_qt.ui.messages import rule_text
+from yukon_qt.ui.table.felt import DEFAULT_TABLE, TABLES
 
 
 def mixed(colour: QColor, other: str, share: float) -> str:

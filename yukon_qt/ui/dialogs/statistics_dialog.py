@@ -31,12 +31,12 @@ from PySide6.QtWidgets import (
 from yukon_qt.stats import figures
 from yukon_qt.stats.figures import ALL, VIEWS, DailyFigures, Figures, view_rule
 from yukon_qt.stats.store import GameRow, StatsStore, format_time
-from yukon_qt.ui.dialogs import TranslatedDialog, WrappedLabel
+from yukon_qt.ui.dialogs.common import TranslatedDialog, WrappedLabel
+from yukon_qt.ui.dialogs.statistics_chart import ResultsChart
+from yukon_qt.ui.dialogs.statistics_format import duration_text, number_text, rate_text
+from yukon_qt.ui.dialogs.statistics_table import SORT_ROLE, RecentGamesModel
 from yukon_qt.ui.messages import rule_text
 from yukon_qt.ui.screen_room import bounded_to_screen
-from yukon_qt.ui.statistics_chart import ResultsChart
-from yukon_qt.ui.statistics_format import duration_text, number_text, rate_text
-from yukon_qt.ui.statistics_table import SORT_ROLE, RecentGamesModel
 
 LIST_LIMIT = 500
 CSV_COLUMNS = ("started_at", "ended_at", "code", "rule", "result", "score", "moves", "elapsed",

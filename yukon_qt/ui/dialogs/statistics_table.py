@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from yukon_qt.engine import Rule
 from yukon_qt.stats.store import GameRow
+from yukon_qt.ui.dialogs.statistics_format import date_text, duration_text, number_text, result_text
 from yukon_qt.ui.messages import rule_text
-from yukon_qt.ui.statistics_format import date_text, duration_text, number_text, result_text
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 WON_COLOUR = QColor("#2e7d32")

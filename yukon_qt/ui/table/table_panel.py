@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from yukon_qt.model.game_model import GameModel
-from yukon_qt.ui.game_bar import GameBar
-from yukon_qt.ui.table_view import TableView
+from yukon_qt.ui.table.table_view import TableView
+from yukon_qt.ui.window.game_bar import GameBar
 
 
 class TablePanel(QWidget):

@@ -9,7 +9,7 @@ from PySide6.QtCore import QLocale, QSize
 from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from yukon_qt import paths
-from yukon_qt.ui.dialogs import TranslatedDialog, button_box, text_size
+from yukon_qt.ui.dialogs.common import TranslatedDialog, button_box, text_size
 from yukon_qt.ui.screen_room import bounded_to_screen
 
 FALLBACK_LANGUAGE = "en"

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QWidg
 
 from yukon_qt.engine import Card, Suit
 from yukon_qt.settings import Settings
-from yukon_qt.ui.card_faces import CardFaces
 from yukon_qt.ui.decks import DEFAULT_DECK, Deck, all_decks
 from yukon_qt.ui.decks.backs import BACKS, DECK_BACK, back_title
-from yukon_qt.ui.felt import TABLES, render_felt, table_title
 from yukon_qt.ui.looks import LOOK_SETTINGS, chosen_back, chosen_table, usable
+from yukon_qt.ui.table.card_faces import CardFaces
+from yukon_qt.ui.table.felt import TABLES, render_felt, table_title
 
 PREVIEW_CARDS = (Card(1, Suit.SPADES), Card(10, Suit.HEARTS), Card(12, Suit.DIAMONDS), None)  # None: the back
 PREVIEW_CARD_WIDTH = 50  # logical pixels

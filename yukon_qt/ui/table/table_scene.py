@@ -19,12 +19,12 @@ from PySide6.QtWidgets import QGraphicsScene
 from yukon_qt.engine import COLUMNS, FOUNDATIONS, FULL_DECK, Card, Move, Pile
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.ui import speeds
-from yukon_qt.ui.card_faces import CardFaces
-from yukon_qt.ui.card_item import CardItem
 from yukon_qt.ui.decks import STANDARD_SHAPE, CardShape, Deck
-from yukon_qt.ui.slot_item import HighlightItem, HintMark
-from yukon_qt.ui.table_layout import MIN_CARD_WIDTH, TableLayout, height_in_cards
-from yukon_qt.ui.zorder import FLYING_Z, HINT_Z, RESTING_Z
+from yukon_qt.ui.table.card_faces import CardFaces
+from yukon_qt.ui.table.card_item import CardItem
+from yukon_qt.ui.table.slot_item import HighlightItem, HintMark
+from yukon_qt.ui.table.table_layout import MIN_CARD_WIDTH, TableLayout, height_in_cards
+from yukon_qt.ui.table.zorder import FLYING_Z, HINT_Z, RESTING_Z
 
 MAX_CARD_PIXELS = 640  # the widest a card is drawn, in device pixels: 54 pictures of 2.3 MB at most
 

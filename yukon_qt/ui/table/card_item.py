@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from yukon_qt.engine import Card
 from yukon_qt.ui import speeds
-from yukon_qt.ui.card_faces import CardFaces
-from yukon_qt.ui.zorder import FLYING_Z, RESTING_Z
+from yukon_qt.ui.table.card_faces import CardFaces
+from yukon_qt.ui.table.zorder import FLYING_Z, RESTING_Z
 
 if TYPE_CHECKING:  # the animation classes are made when a card first moves: the first frame has none
     from PySide6.QtCore import QPropertyAnimation, QVariantAnimation

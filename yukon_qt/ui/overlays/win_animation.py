@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from yukon_qt.engine import FOUNDATIONS
 from yukon_qt.ui import speeds
-from yukon_qt.ui.card_item import CardItem
-from yukon_qt.ui.zorder import CELEBRATION_Z, TRAILS_Z
+from yukon_qt.ui.table.card_item import CardItem
+from yukon_qt.ui.table.zorder import CELEBRATION_Z, TRAILS_Z
 
 GRAVITY = 0.55  # in pixels per frame squared, for a 100-pixel-wide card
 BOUNCE = 0.72

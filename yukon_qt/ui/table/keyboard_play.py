@@ -26,9 +26,9 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 
 from yukon_qt.engine import Card, Pile
 from yukon_qt.model.gestures import PutDown
-from yukon_qt.ui.latin_keys import latin_key
-from yukon_qt.ui.slot_item import HighlightItem
-from yukon_qt.ui.zorder import CURSOR_Z
+from yukon_qt.ui.table.latin_keys import latin_key
+from yukon_qt.ui.table.slot_item import HighlightItem
+from yukon_qt.ui.table.zorder import CURSOR_Z
 
 ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 ACT = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)

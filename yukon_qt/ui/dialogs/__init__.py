@@ -1,0 +1,1 @@
+"""The dialogs: New game, Preferences, Statistics, Rules, and what they share."""
