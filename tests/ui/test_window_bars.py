@@ -129,3 +129,14 @@ def test_the_game_code_can_be_selected_with_the_mouse_once_the_table_shows(qtbot
     assert label.text() == "YU1-C-AAAAAAB"
     QTest.mouseDClick(label, Qt.MouseButton.LeftButton, pos=label.rect().center())
     assert label.hasSelectedText() and label.selectedText() in label.text()
+
+
+def test_the_game_code_is_in_a_fixed_font_on_every_system(window):
+    """ "monospace" alone is a name only fontconfig knows: Windows showed the code in its proportional font."""
+    from PySide6.QtGui import QFontInfo
+
+    label = window.game_bar.code_label
+    label.ensurePolished()
+    families = label.font().families()
+    assert families[:2] == ["Consolas", "Menlo"]  # Windows' and macOS's own fixed fonts
+    assert QFontInfo(label.font()).fixedPitch()  # here, fontconfig's monospace

@@ -87,7 +87,8 @@ class GameBar(QFrame):
         self.setStyleSheet(
             f"QFrame#gameBar {{ background: {bar}; border-top: 1px solid {line}; }}"
             "QFrame#gameBar QLabel { color: #f2efe4; font-size: 14px; }"
-            "QFrame#gameBar QLabel#code { font-family: monospace; font-weight: bold; }"
+            # "monospace" is fontconfig's name: Windows and macOS know their fixed fonts by their own.
+            "QFrame#gameBar QLabel#code { font-family: Consolas, Menlo, monospace; font-weight: bold; }"
             "QFrame#gameBar QLabel#solverStatus { color: #dfe6d6; font-style: italic; }"
             f"QFrame#gameBar QToolButton {{ color: #f2efe4; background: {button}; border: 1px solid {button_line};"
             " border-radius: 4px; padding: 2px 10px; }"
