@@ -296,3 +296,47 @@ def test_a_log_that_cannot_be_written_costs_one_line_never_a_traceback(tmp_path,
     assert lines[0].startswith("yukon-solitaire: cannot write the log")
     assert lines[1] == "yukon-solitaire: Something went wrong, and your game could not be saved." or (
         lines[1] == "yukon-solitaire: Something went wrong. Your game was saved.")
+
+
+def test_what_waits_for_the_log_keeps_no_error_alive_and_loses_no_word():
+    """A waiting record kept its arguments: an OSError among them kept its traceback's frames alive, and
+    with them a deck's parsed file (tens of MB), until the log opened."""
+    import gc
+    import logging
+    import weakref
+
+    waiting = crash._Waiting()
+
+    class Held:
+        pass
+
+    def fail(held):
+        raise OSError(28, "No space left on device")
+
+    held = Held()
+    alive = weakref.ref(held)
+    try:
+        fail(held)
+    except OSError as error:
+        record = logging.LogRecord("yukon_qt.ui.decks", logging.INFO, __file__, 1,
+                                   "card pictures cannot be kept in %s: %s", ("/cache", error), None)
+        waiting.emit(record)
+    try:
+        fail(held)
+    except OSError:
+        import sys
+
+        waiting.emit(logging.LogRecord("yukon_qt", logging.ERROR, __file__, 2, "unexpected error", None,
+                                       sys.exc_info()))
+    del held
+    gc.collect()
+    assert alive() is None  # nothing waiting holds the frames
+    written = []
+
+    class Collect(logging.Handler):
+        def emit(self, record):
+            written.append(logging.Formatter().format(record))
+
+    waiting.hand_over(Collect())
+    assert written[0] == "card pictures cannot be kept in /cache: [Errno 28] No space left on device"
+    assert written[1].startswith("unexpected error\nTraceback") and "OSError" in written[1]

@@ -159,6 +159,12 @@ class _Waiting(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         if len(self.records) < self.LIMIT:
+            # Kept as text: an error among the arguments, or the one logged, would keep its traceback's
+            # frames, and everything they hold (a deck's parsed file, for one), alive until the log opens.
+            record.msg, record.args = record.getMessage(), None
+            if record.exc_info:
+                record.exc_text = logging.Formatter().formatException(record.exc_info)
+                record.exc_info = None
             self.records.append(record)
 
     def hand_over(self, handler: logging.Handler) -> None:

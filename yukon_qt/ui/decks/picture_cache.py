@@ -90,14 +90,14 @@ class PictureCache:
             self.folder.mkdir(parents=True, exist_ok=True)
             self._write(self.folder / CHECKED_FILE, b"")
         except OSError as error:
-            log.info("card pictures cannot be kept in %s: %s", self.folder, error)
+            _not_kept(self.folder, error)
 
     def keep_aspect(self, aspect: float) -> None:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             self._write(self.folder / SHAPE_FILE, repr(aspect).encode("ascii"))
         except OSError as error:
-            log.info("card pictures cannot be kept in %s: %s", self.folder, error)
+            _not_kept(self.folder, error)
 
     def picture(self, element: str, width: int, height: int) -> QImage | None:
         """The kept picture of ``element`` at ``width`` x ``height`` device pixels, or None."""
@@ -134,7 +134,7 @@ class PictureCache:
             if pixels:
                 self._write(folder / element, HEADER.pack(MAGIC, width, height) + zlib.compress(pixels, 1))
         except OSError as error:
-            log.info("card pictures cannot be kept in %s: %s", folder, error)
+            _not_kept(folder, error)
 
     def _drop_old_sizes(self) -> None:
         import shutil  # only when a new size is made
@@ -163,3 +163,9 @@ class PictureCache:
         """Whole or not at all: another copy of the game, or the deck drawer, may be reading the same folder;
         a write the disk refuses leaves nothing behind."""
         atomic.write_whole(path, data)
+
+
+def _not_kept(folder: Path, error: OSError) -> None:
+    """Logged as text: a handler that keeps the record (a log not yet open) would otherwise keep the error's
+    traceback, and with its frames the deck's parsed file, alive."""
+    log.info("card pictures cannot be kept in %s: %s", folder, str(error))
