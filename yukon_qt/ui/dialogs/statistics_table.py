@@ -1,4 +1,4 @@
-"""The list of recent games as a Qt table model: date, code, rule, result, score, time, moves.
+"""The list of recent games as a Qt table model: date, code, rule, result, score, time, moves, hints, undos.
 
 Each cell asks for room beyond its text (``CELL_PADDING``), so a column sized
 to its contents does not put a date or a code right against the next column.
@@ -25,8 +25,8 @@ NO_PARENT = QModelIndex()  # the table's rows have no parent: Qt's own default f
 class RecentGamesModel(QAbstractTableModel):
     """Games latest first; ``SORT_ROLE`` gives each cell a value that sorts right."""
 
-    COLUMNS = ("date", "code", "rule", "result", "score", "time", "moves")
-    NUMERIC = {"score", "time", "moves"}
+    COLUMNS = ("date", "code", "rule", "result", "score", "time", "moves", "hints", "undos")
+    NUMERIC = {"score", "time", "moves", "hints", "undos"}
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -38,7 +38,7 @@ class RecentGamesModel(QAbstractTableModel):
         """Headers and cells again in the current language and locale."""
         self.headers = [
             self.tr("Date"), self.tr("Code"), self.tr("Rule"), self.tr("Result"),
-            self.tr("Score"), self.tr("Time"), self.tr("Moves"),
+            self.tr("Score"), self.tr("Time"), self.tr("Moves"), self.tr("Hints"), self.tr("Undos"),
         ]
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.COLUMNS) - 1)
         if self.games:
@@ -122,6 +122,10 @@ class RecentGamesModel(QAbstractTableModel):
             return number_text(game.score)
         if column == "time":
             return duration_text(game.elapsed)
+        if column == "hints":
+            return number_text(game.hints)
+        if column == "undos":
+            return number_text(game.undos)
         return number_text(game.moves)
 
     @staticmethod
@@ -129,5 +133,6 @@ class RecentGamesModel(QAbstractTableModel):
         values = {
             "date": game.started_at.timestamp(), "code": game.code, "rule": game.rule,
             "result": game.result, "score": game.score, "time": game.elapsed, "moves": game.moves,
+            "hints": game.hints, "undos": game.undos,
         }
         return values[column]
