@@ -1233,6 +1233,33 @@ Win rate over the last 10 games: %5</source>
         <translation>%1؛ وانكشفت %2</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1؛ النقاط %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>تلميح: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>في اليد: %1 و%n ورقة أخرى</numerusform>
+            <numerusform>في اليد: %1 وورقة أخرى (%n)</numerusform>
+            <numerusform>في اليد: %1 وورقتان أخريان (%n)</numerusform>
+            <numerusform>في اليد: %1 و%n أوراق أخرى</numerusform>
+            <numerusform>في اليد: %1 و%n ورقة أخرى</numerusform>
+            <numerusform>في اليد: %1 و%n ورقة أخرى</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>في اليد: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>غير مسموح</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>تم التراجع عن النقلة</translation>
     </message>

@@ -1189,6 +1189,29 @@ Win rate over the last 10 games: %5</source>
         <translation>%1; %2 উল্টে খুলে গেছে</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1; স্কোর %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ইঙ্গিত: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>হাতে: %1 ও আরও %nটি তাস</numerusform>
+            <numerusform>হাতে: %1 ও আরও %nটি তাস</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>হাতে: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>অনুমতি নেই</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>চাল পূর্বাবস্থায় ফেরানো হয়েছে</translation>
     </message>

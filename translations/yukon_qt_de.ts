@@ -1189,6 +1189,29 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
         <translation>%1; %2 aufgedeckt</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1; Punkte %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>In der Hand: %1 und %n Karte</numerusform>
+            <numerusform>In der Hand: %1 und %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>In der Hand: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>Zug rückgängig gemacht</translation>
     </message>

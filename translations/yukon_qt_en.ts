@@ -87,6 +87,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>Holding %1 and %n card</numerusform>
+            <numerusform>Holding %1 and %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You won! Score %1, time %2, %n move(s)</source>
         <translation>
             <numerusform>You won! Score %1, time %2, %n move</numerusform>

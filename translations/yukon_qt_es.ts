@@ -1189,6 +1189,29 @@ Porcentaje de victorias en las últimas 10 partidas: %5</translation>
         <translation>%1; se descubre %2</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1; puntuación %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>En la mano: %1 y %n carta más</numerusform>
+            <numerusform>En la mano: %1 y %n cartas más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>En la mano: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>No permitido</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>Movimiento deshecho</translation>
     </message>

@@ -1189,6 +1189,29 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
         <translation>%1&#xa0;; carte retournée&#xa0;: %2</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1&#xa0;; score %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indice&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>En main&#xa0;: %1 et %n carte</numerusform>
+            <numerusform>En main&#xa0;: %1 et %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>En main&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Pas permis</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>Coup défait</translation>
     </message>

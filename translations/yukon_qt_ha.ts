@@ -1189,6 +1189,29 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
         <translation>%1; an buɗe %2</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1; maki %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Shawara: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>A hannu: %1 da kati %n</numerusform>
+            <numerusform>A hannu: %1 da katuna %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>A hannu: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Ba a yarda ba</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>An janye motsi</translation>
     </message>

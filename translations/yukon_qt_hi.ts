@@ -1189,6 +1189,29 @@ Win rate over the last 10 games: %5</source>
         <translation>%1; पलटकर खुला पत्ता: %2</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1; स्कोर %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>संकेत: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>हाथ में: %1 और %n पत्ता</numerusform>
+            <numerusform>हाथ में: %1 और %n पत्ते</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>हाथ में: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>मान्य नहीं</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>चाल पूर्ववत की गई</translation>
     </message>

@@ -1178,6 +1178,28 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
         <translation>%1; %2 terbuka</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1; skor %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Petunjuk: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>Dipegang: %1 beserta %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>Dipegang: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Tidak diperbolehkan</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>Langkah diurungkan</translation>
     </message>

@@ -1178,6 +1178,28 @@ Win rate over the last 10 games: %5</source>
         <translation>%1。%2が表向きになりました</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1。スコア%2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>持ち上げ中：%1と上の%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>持ち上げ中：%1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>打てません</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>手を元に戻しました</translation>
     </message>

@@ -1189,6 +1189,29 @@ Taxa de vitórias nas últimas 10 partidas: %5</translation>
         <translation>%1; carta virada para cima: %2</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1; pontuação %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Dica: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>Na mão: %1 e mais %n carta</numerusform>
+            <numerusform>Na mão: %1 e mais %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>Na mão: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Não permitido</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>Jogada desfeita</translation>
     </message>

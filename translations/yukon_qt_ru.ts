@@ -1200,6 +1200,30 @@ Win rate over the last 10 games: %5</source>
         <translation>%1; открывается %2</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1; счёт %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>В руке: %1 и ещё %n карта</numerusform>
+            <numerusform>В руке: %1 и ещё %n карты</numerusform>
+            <numerusform>В руке: %1 и ещё %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>В руке: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Не разрешено</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>Ход отменён</translation>
     </message>

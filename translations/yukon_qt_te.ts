@@ -1189,6 +1189,29 @@ Win rate over the last 10 games: %5</source>
         <translation>%1; %2 తెరుచుకుంది</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1; స్కోరు %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>సూచన: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>చేతిలో: %1, దానితో పాటు మరో %n కార్డు</numerusform>
+            <numerusform>చేతిలో: %1, దానితో పాటు మరో %n కార్డులు</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>చేతిలో: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>అనుమతి లేదు</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>ఎత్తును వెనక్కి తీసుకున్నారు</translation>
     </message>

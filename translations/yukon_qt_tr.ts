@@ -1178,6 +1178,28 @@ Son 10 oyunda kazanma oranı: %5</translation>
         <translation>%1; %2 açıldı</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1; puan %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>İpucu: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>Elinizde: %1 ve %n kart daha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>Elinizde: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>İzin verilmiyor</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>Hamle geri alındı</translation>
     </message>

@@ -1178,6 +1178,28 @@ Win rate over the last 10 games: %5</source>
         <translation>%1；%2 已翻开</translation>
     </message>
     <message>
+        <source>%1; score %2</source>
+        <translation>%1；得分 %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s)</source>
+        <translation>
+            <numerusform>手中：%1 及另外 %n 张牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>手中：%1</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>不能这样走</translation>
+    </message>
+    <message>
         <source>Move undone</source>
         <translation>已撤销一步</translation>
     </message>

@@ -4,12 +4,13 @@
     /usr/bin/python3 atspi_client.py play SOLVE_JSON
 
 It knows nothing of the game but what a screen reader knows: the tree the
-application exposes on the bus, the events it sends there (focus,
-announcements), and the keys it can type (XTest, through xdotool).  Each step
-prints one JSON line; ``proof`` checks the tree against ``deal --json``,
-follows the focus with the arrow keys, makes a move with an accessible action
-and hears its announcement; ``play`` plays a winning line from ``solve
---json`` with the keys alone, reading where each card lies from the tree.
+application exposes on the bus, the events it sends there (focus, what it
+says: notifications shown or announcements), and the keys it can type (XTest,
+through xdotool).  Each step prints one JSON line; ``proof`` checks the tree
+against ``deal --json``, follows the focus with the arrow keys, makes a move
+with an accessible action and hears its announcement; ``play`` plays a
+winning line from ``solve --json`` with the keys alone, reading where each
+card lies from the tree.
 """
 
 from __future__ import annotations
@@ -36,13 +37,18 @@ def report(**fields) -> None:
 
 
 class Listener:
-    """The focus and announcement events the application sends on the bus."""
+    """The focus events the application sends on the bus, and what it says.
+
+    What the game says arrives as a notification shown (on Linux; Orca 43 speaks that, and has no
+    listener for announcements) or as an ``object:announcement``; either is heard here.
+    """
 
     def __init__(self) -> None:
         self.focused: list[str] = []
         self.announced: list[str] = []
         pyatspi.Registry.registerEventListener(self._focus, "object:state-changed:focused")
         pyatspi.Registry.registerEventListener(self._announcement, "object:announcement")
+        pyatspi.Registry.registerEventListener(self._shown, "object:state-changed:showing")
 
     def _focus(self, event) -> None:
         if event.detail1 == 1:
@@ -50,6 +56,10 @@ class Listener:
 
     def _announcement(self, event) -> None:
         self.announced.append(str(event.any_data))
+
+    def _shown(self, event) -> None:
+        if event.detail1 == 1 and event.source.getRole() == pyatspi.ROLE_NOTIFICATION:
+            self.announced.append(event.source.name)
 
     @staticmethod
     def pump(seconds: float) -> None:

@@ -102,13 +102,21 @@ def _wait_for_bus(env: dict[str, str], seconds: float = 15.0) -> bool:
 
 
 @contextmanager
-def game_on_bus(env: dict[str, str], folder: Path, code: str) -> Iterator[subprocess.Popen]:
-    """The real game, ``python -m yukon_qt --code CODE``, on the private desktop with its accessibility on."""
+def game_on_bus(env: dict[str, str], folder: Path, code: str,
+                errors: Path | None = None) -> Iterator[subprocess.Popen]:
+    """The real game, ``python -m yukon_qt --code CODE``, on the private desktop with its accessibility on.
+
+    Its standard error is a pipe the caller reads when the game stopped, or, with ``errors``, that
+    file: a long game under a screen reader writes more of Qt's warnings than a pipe holds, and the
+    game would stop at the next one.
+    """
     game_env = dict(env, QT_ACCESSIBILITY="1", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
     for name in ("CONFIG", "DATA", "LOG"):
         game_env[f"YUKON_{name}_DIR"] = str(folder / name.lower())
-    game = subprocess.Popen([sys.executable, "-m", "yukon_qt", "--code", code], cwd=ROOT, env=game_env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    with ExitStack() as files:
+        stderr = files.enter_context(errors.open("w")) if errors is not None else subprocess.PIPE
+        game = subprocess.Popen([sys.executable, "-m", "yukon_qt", "--code", code], cwd=ROOT, env=game_env,
+                                stdout=subprocess.DEVNULL, stderr=stderr, text=True)
     try:
         yield game
     finally:

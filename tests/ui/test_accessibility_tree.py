@@ -13,7 +13,7 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 
-from yukon_qt.engine import Card, Pile
+from yukon_qt.engine import Card, Move, Pile
 from yukon_qt.ui.accessibility.announcer import Announcer
 from yukon_qt.ui.messages import refusal_text
 
@@ -200,3 +200,43 @@ def test_send_to_its_foundation_never_plays_a_move_elsewhere_with_auto_place_on(
         table.child(column).child(index).actionInterface().doAction("Send to its foundation")
     assert view.model.game.to_dict() == before  # nothing played
     assert view.model.moves_made == 0
+
+
+def test_picking_up_a_refusal_without_interactive_rules_a_hint_and_a_card_home_are_said(qtbot, window, settings):
+    view = window.view
+    announcer = Announcer.of(view)
+    press(qtbot, view, Qt.Key.Key_Right, Qt.Key.Key_1, Qt.Key.Key_Space)  # the Seven of hearts, alone in column 1
+    assert announcer.last == "Holding Seven of hearts"
+    press(qtbot, view, Qt.Key.Key_Escape, Qt.Key.Key_3, Qt.Key.Key_Up, Qt.Key.Key_Space)
+    assert plain(announcer.last) == "Holding Three of spades and 1 card"
+    settings.set("interactive_rules", False)
+    press(qtbot, view, Qt.Key.Key_8, Qt.Key.Key_Space)
+    assert announcer.last == "Not allowed"
+    press(qtbot, view, Qt.Key.Key_Escape)
+    announcer.hint(Move(C("QH"), Pile.column(5), Pile.column(3)))
+    assert announcer.last == "Hint: Queen of hearts onto King of spades"
+    view.model.set_game(build(["AS"]))
+    table_of(view).child(0).child(0).actionInterface().doAction("Send to its foundation")
+    assert announcer.last == f"Ace of spades to its foundation; score {view.model.score}"
+
+
+def test_the_words_reach_the_bus_as_shown_notifications_each_keeping_its_own(window, monkeypatch):
+    """On Linux every Orca speaks a notification shown; each keeps its words (a late reader reads the right ones)."""
+    from yukon_qt.ui.accessibility import announcer as module
+
+    view = window.view
+    table_of(view)  # the tree, as a screen reader would ask for it
+    announcer = Announcer.of(view)
+    sent = []
+    monkeypatch.setattr(module.QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(module.QAccessible, "updateAccessibility", staticmethod(
+        lambda event: sent.append((event.type(), event.accessibleInterface()))))
+    monkeypatch.setattr(module, "BY_NOTICE", True)
+    announcer.say("New game YU1-C-AAAAAAB, Classic rule")
+    announcer.say("Move undone")
+    shown = [node for kind, node in sent if kind == QAccessible.Event.ObjectShow]
+    assert [node.text(NAME) for node in shown] == ["New game Y U 1, C, A A A A A A B, Classic rule", "Move undone"]
+    assert {node.role() for node in shown} == {QAccessible.Role.Notification}
+    assert shown[0].parent().role() == QAccessible.Role.StatusBar  # Orca reads it without "notification"
+    assert not any(kind == QAccessible.Event.Announcement for kind, _ in sent)  # said once, by one path
+    assert table_of(view).childCount() == 11  # the table's children are the piles alone

@@ -43,6 +43,9 @@ class Tree:
         self.names = names
         self.piles = {pile: PileInterface(self, pile) for pile in PILES}
         self.cards = {card: CardInterface(self, card) for card in FULL_DECK}
+        self.board = NoticeBoard(self)
+        self.notices = [NoticeInterface(self) for _ in range(NOTICES)]
+        self._next_notice = 0
 
     def table(self) -> QAccessibleInterface:
         return QAccessible.queryAccessibleInterface(self.view)
@@ -67,12 +70,19 @@ class Tree:
     def frame(self, pile: Pile, depth: int = 0) -> None:
         self.view.keyboard.frame(pile, depth)
 
+    def notice(self, text: str) -> NoticeInterface:
+        """The next notice of the ring, now reading ``text`` (a notice keeps its words until its turn comes again)."""
+        node = self.notices[self._next_notice]
+        self._next_notice = (self._next_notice + 1) % len(self.notices)
+        node.words = text
+        return node
+
     def release(self) -> None:
         """The view is going: Qt's cache forgets every interface made here (and deletes them)."""
-        for node in [*self.piles.values(), *self.cards.values()]:
+        for node in [*self.piles.values(), *self.cards.values(), self.board, *self.notices]:
             identifier = QAccessible.uniqueId(node)
             QAccessible.deleteAccessibleInterface(identifier)
-        self.piles, self.cards = {}, {}
+        self.piles, self.cards, self.notices = {}, {}, []
 
 
 class Node(QAccessibleWidget):
@@ -226,6 +236,62 @@ class CardInterface(Node):
         elif name == FIND_PLACE:
             keyboard.put_back()
             tree.view.gestures.double_click(self.card)
+
+
+NOTICES = 8  # notices in the ring: one is reused only after 7 more were said
+
+
+class NoticeBoard(Node):
+    """The status bar the notices belong to (not listed among the table's children, shown nowhere).
+
+    A notification inside a status bar is read by Orca without the word "notification" before it.
+    """
+
+    def __init__(self, tree: Tree) -> None:
+        super().__init__(tree, QAccessible.Role.StatusBar)
+
+    def parent(self) -> QAccessibleInterface:
+        return self.tree.table()
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface:
+        return NOTHING
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def text(self, kind: QAccessible.Text) -> str:
+        return ""
+
+    def rect(self) -> QRect:
+        return QRect()
+
+    def state(self) -> QAccessible.State:
+        return QAccessible.State()
+
+    def actionNames(self) -> list[str]:
+        return []
+
+
+class NoticeInterface(NoticeBoard):
+    """One thing said: an object of the notification role, shown (to the bus only) when it is said.
+
+    Orca has spoken a notification when it is shown for many versions (43 among them, which has no
+    listener for announcements); each notice keeps its words, so a screen reader that reads them a
+    moment late still reads the right ones.
+    """
+
+    def __init__(self, tree: Tree) -> None:
+        Node.__init__(self, tree, QAccessible.Role.Notification)
+        self.words = ""
+
+    def parent(self) -> QAccessibleInterface:
+        return self.tree.board
+
+    def text(self, kind: QAccessible.Text) -> str:
+        return self.words if kind == QAccessible.Text.Name else ""
 
 
 class TableInterface(QAccessibleWidget):

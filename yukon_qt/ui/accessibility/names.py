@@ -124,7 +124,34 @@ class SpokenNames(QObject):
         if turned is not None:
             sentence = self.tr("%1; %2 turned face up").replace("%1", sentence).replace(
                 "%2", self.card_name(turned))
+        if move.destination.is_foundation:
+            sentence = self.tr("%1; score %2").replace("%1", sentence).replace(
+                "%2", QLocale().toString(self.model.score))
         return sentence
+
+    def hint_sentence(self, move: Move) -> str:
+        """The move a hint frames, before it is played: ``Hint: Seven of hearts onto Eight of spades``."""
+        card = self.card_name(move.card)
+        if move.destination.is_foundation:
+            sentence = self.tr("%1 to its foundation").replace("%1", card)
+        else:
+            cards = self.model.cards_of(move.destination)
+            if cards:
+                sentence = self.tr("%1 onto %2").replace("%1", card).replace("%2", self.card_name(cards[-1]))
+            else:
+                sentence = self.tr("%1 to empty column %2").replace("%1", card).replace(
+                    "%2", str(move.destination.index + 1))
+        return self.tr("Hint: %1").replace("%1", sentence)
+
+    def held(self, card: Card) -> str:
+        """The cards just picked up: ``Holding Seven of hearts and 2 cards``."""
+        others = len(self.model.group(card)) - 1
+        if others:
+            return self.tr("Holding %1 and %n card(s)", "", others).replace("%1", self.card_name(card))
+        return self.tr("Holding %1").replace("%1", self.card_name(card))
+
+    def not_allowed(self) -> str:
+        return self.tr("Not allowed")
 
     def _card_below(self, card: Card) -> Card | None:
         pile, position = self.model.locate(card)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, QTimer
+from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QWidget
 
@@ -62,6 +62,8 @@ def balanced_width(text: str, font: QFont, limit: int) -> int:
 class Toast(QLabel):
     """Given a function that makes the sentence, a note still on screen follows a change of language."""
 
+    shown = Signal(str)  # the words of a note just shown (a screen reader says them)
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("toast")
@@ -95,6 +97,7 @@ class Toast(QLabel):
         self.show()
         self.raise_()
         self._timer.start(speeds.toast_shown(self.text()))
+        self.shown.emit(self.text())
 
     def _fade_out(self) -> None:
         self._fade.setDuration(speeds.toast_fade())

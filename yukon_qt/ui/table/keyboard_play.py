@@ -59,6 +59,7 @@ class CursorMark(HighlightItem):
 
 class KeyboardPlay(QObject):
     framed = Signal()  # the frame moved to another card or pile (the screen reader's focus follows)
+    picked_up = Signal(object)  # Card: the framed cards were picked up, this one the deepest
 
     def __init__(self, view) -> None:
         super().__init__(view)
@@ -155,8 +156,7 @@ class KeyboardPlay(QObject):
             text = names.foundations_reading()
         else:
             text = names.status_reading()
-        announcer.say(text)
-        self.view.toast.show_message(text)
+        self.view.toast.show_message(text)  # said as the note is shown
 
     def act(self) -> None:
         if self.picked is None:
@@ -180,6 +180,7 @@ class KeyboardPlay(QObject):
             return
         self.picked = card
         self._lift()
+        self.picked_up.emit(card)
         if self.view.option("placement_help"):
             self.table.show_highlights(self.model.legal_destinations(card))
 

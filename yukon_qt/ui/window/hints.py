@@ -56,6 +56,15 @@ class HintGiver(QObject):
         self._timer.stop()
         self.view.table.hide_hint()
 
+    def _say(self, move: Move | None) -> None:
+        """A screen reader hears the framed move (nothing is made for it when none is listening)."""
+        from PySide6.QtGui import QAccessible
+
+        if move is not None and QAccessible.isActive():
+            from yukon_qt.ui.accessibility.announcer import Announcer
+
+            Announcer.of(self.view).hint(move)
+
     def _show(self, move: Move | None, status: str) -> None:
         toast = self.view.toast
         if status == UNSOLVABLE:
@@ -68,6 +77,7 @@ class HintGiver(QObject):
             return
         self.view.table.show_hint(move)
         self._timer.start()
+        self._say(move)
         if status != SOLVABLE:
             toast.show_message(
                 lambda: self.tr("No winning line was found in time: the framed move is a best guess.") + " "
@@ -80,4 +90,5 @@ class HintGiver(QObject):
             return
         self.view.table.show_hint(move)
         self._timer.start()
+        self._say(move)
         self.view.toast.show_message(lambda: self.tr("A winning line was found: the framed move is its next move."))
