@@ -866,6 +866,14 @@ Position %1 of %2 looked at.</source>
         <translation>النقلات</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>التلميحات</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>التراجعات</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>انقر نقرًا مزدوجًا لتلعب هذه التوزيعة مرة أخرى</translation>
     </message>

@@ -854,6 +854,14 @@ Position %1 of %2 looked at.</source>
         <translation>চাল</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>ইঙ্গিত</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>পূর্বাবস্থায় ফেরানো</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>এই বিন্যাস আবার খেলতে ডাবল ক্লিক করুন</translation>
     </message>

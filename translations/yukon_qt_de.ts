@@ -854,6 +854,14 @@ Stellung %1 von %2 geprüft.</translation>
         <translation>Züge</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Doppelklicken, um diese Verteilung noch einmal zu spielen</translation>
     </message>

@@ -854,6 +854,14 @@ Posiciones examinadas: %1 de %2.</translation>
         <translation>Movimientos</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Haz doble clic para volver a jugar este reparto</translation>
     </message>

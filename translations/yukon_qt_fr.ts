@@ -854,6 +854,14 @@ Position %1 sur %2 examinée.</translation>
         <translation>Coups</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Annulations</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Double-cliquez pour rejouer cette donne</translation>
     </message>

@@ -854,6 +854,14 @@ An duba yanayi %1 cikin %2.</translation>
         <translation>Motsi</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Shawarwari</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Janyewa</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Danna sau biyu don sake buga wannan rabo</translation>
     </message>

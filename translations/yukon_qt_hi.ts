@@ -854,6 +854,14 @@ Position %1 of %2 looked at.</source>
         <translation>चालें</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>संकेत</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>पूर्ववत</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>यह बाँट दोबारा खेलने के लिए डबल क्लिक करें</translation>
     </message>

@@ -851,6 +851,14 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
         <translation>Langkah</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Petunjuk</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Urungkan</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Klik ganda untuk memainkan kocokan ini lagi</translation>
     </message>

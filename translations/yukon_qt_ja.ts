@@ -851,6 +851,14 @@ Position %1 of %2 looked at.</source>
         <translation>手数</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>ダブルクリックでこのディールをもう一度プレイ</translation>
     </message>

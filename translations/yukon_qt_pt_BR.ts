@@ -854,6 +854,14 @@ Posição %1 de %2 analisada.</translation>
         <translation>Jogadas</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Dicas</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Clique duas vezes para repetir esta distribuição</translation>
     </message>

@@ -857,6 +857,14 @@ Position %1 of %2 looked at.</source>
         <translation>Ходы</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Подсказки</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Отмены</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Дважды щёлкните, чтобы сыграть этот расклад снова</translation>
     </message>

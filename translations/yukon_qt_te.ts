@@ -854,6 +854,14 @@ Position %1 of %2 looked at.</source>
         <translation>ఎత్తులు</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>సూచనలు</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>వెనక్కి తీసుకున్నవి</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>ఈ పంపకాన్ని మళ్లీ ఆడటానికి డబుల్ క్లిక్ చేయండి</translation>
     </message>

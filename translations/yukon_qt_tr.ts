@@ -851,6 +851,14 @@ Position %1 of %2 looked at.</source>
         <translation>Hamle</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>İpucu</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Geri Alma</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Bu dağılımı yeniden oynamak için çift tıklayın</translation>
     </message>

@@ -851,6 +851,14 @@ Position %1 of %2 looked at.</source>
         <translation>步数</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>撤消</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>双击可重玩此牌局</translation>
     </message>
