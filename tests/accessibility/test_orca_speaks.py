@@ -170,6 +170,7 @@ def check(player: Player) -> None:
         assert said.count(plain(words)) == times, f"{what}: {words!r} said {said.count(plain(words))} times"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "tr"])
 def test_orca_speaks_a_whole_game(tmp_path, language):
     why = orca_missing()
