@@ -1,8 +1,8 @@
 """The view of the card table: the felt, the pointer, and what a click or a drag means.
 
 - Press on a face-up card (or a foundation's top card) and move: the card and
-  every card above it follow the pointer.  Released over a pile, the move is
-  asked of the model; anything else glides back.
+  every card above it follow the pointer.  Released, they are put down on the
+  pile under them (or on the bare felt); what is not played glides back.
 - A click (no drag) on a card, a double click, a drop: the view turns the
   pointer into a gesture on a card or a pile and asks the gesture policy
   (``model/gestures.py``) what it means; the policy plays the move or tells
