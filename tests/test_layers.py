@@ -130,3 +130,18 @@ def test_no_folder_of_the_package_holds_more_than_fifteen_modules():
     crowded = {str(folder.relative_to(PACKAGE.parent)): count for folder in [PACKAGE, *PACKAGE.rglob("*")]
                if folder.is_dir() and (count := len(list(folder.glob("*.py")))) > 15}
     assert crowded == {}
+
+
+def test_the_views_leave_the_aids_to_the_gesture_policy():
+    """docs/ARCHITECTURE.md: what an aid does is decided in model/aids.py; a view asks the gesture policy and
+    never reads an aid's setting (the Preferences dialog alone names them, to show them)."""
+    from yukon_qt.model.aids import NAMES
+
+    wrong = []
+    for path in modules("ui"):
+        if path.name == "preferences_dialog.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value in NAMES:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: reads the aid {node.value!r}")
+    assert wrong == []

@@ -13,7 +13,7 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 
-from yukon_qt.engine import Card, Move, Pile
+from yukon_qt.engine import Card, Move, Pile, Refusal
 from yukon_qt.ui.accessibility.announcer import Announcer
 from yukon_qt.ui.messages import refusal_text
 
@@ -196,10 +196,11 @@ def test_send_to_its_foundation_never_plays_a_move_elsewhere_with_auto_place_on(
     assert spades, "deal 1 shows the six of spades face up"
     column, index = spades[0]
     before = view.model.game.to_dict()
-    with qtbot.waitSignal(view.model.move_refused):
-        table.child(column).child(index).actionInterface().doAction("Send to its foundation")
+    announcer = Announcer.of(view)
+    table.child(column).child(index).actionInterface().doAction("Send to its foundation")
     assert view.model.game.to_dict() == before  # nothing played
     assert view.model.moves_made == 0
+    assert announcer.last == refusal_text(Refusal.NOT_NEXT_ON_FOUNDATION)  # the reason it cannot go home
 
 
 def test_picking_up_a_refusal_without_interactive_rules_a_hint_and_a_card_home_are_said(qtbot, window, settings):

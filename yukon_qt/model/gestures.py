@@ -1,49 +1,75 @@
-"""What a gesture means: one policy for the mouse, the keyboard and any later input.
+"""What a gesture means: one policy for the mouse, the keyboard and a screen reader's actions.
 
 Every input asks this policy, never the engine, what its gesture means, and
-gets the same move or the same refusal for the same gesture:
+gets the same move or the same refusal for the same gesture; the input only
+shows the outcome (the cards glide back, stay picked up, or nothing):
 
-- **pick up** (a press that starts a drag, or Space on the keyboard): a
-  face-up column card, or the top card of a foundation, with every card on it;
-- **put down** (a drop, or Space again) on a pile: the move there; any
-  foundation means the card's own; its own pile puts the cards back; with
-  auto-place on, a place that is refused (or bare felt) plays the move a
-  double click would;
-- **click** on the last card of a column: that card to its foundation;
+- **pick up** (a press that starts a drag, Space on the keyboard, "Pick up"):
+  a face-up column card, or the top card of a foundation, with every card on
+  it; while they are held, placement help frames where they may go;
+- **put down** (a drop, Space again, "Put down here") on a pile: the move
+  there; any foundation means the card's own; its own pile puts the cards
+  back; auto-place may play another move (``Aids.drop_move``);
+- **click** on the last card of a column: that card to its foundation; a
+  refused click is told once no double click can follow it (a double click
+  tells its own outcome);
+- **double click** (the mouse's) on a face-up card: the placement search's
+  move, when double clicks are on; the double click of a click that sent a
+  card home means nothing more;
+- **find a place** (the screen reader's "Find a place"): the placement
+  search's move (the longest column that takes the card, else an empty
+  column for a King), or why there is none;
 - **send home** (the screen reader's "Send to its foundation"): the card, with
-  the cards on it, to its own foundation and nowhere else, whatever auto-place says;
-- **double click** on a card: the placement search (the longest column that
-  takes it, else an empty column for a King).
+  the cards on it, to its own foundation and nowhere else, whatever auto-place says.
 
-Refusals go out through the model's ``move_refused`` signal, as the engine's
-own do; the view decides how to tell them (interactive rules).
+Every refusal, a gesture's or the engine's (the model's ``move_refused``),
+leaves by one signal, :attr:`Gestures.refused`, with whether its reason is
+told (interactive rules); the table shows it and the screen reader says it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
-from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from yukon_qt.engine import Card, Move, Pile, Refusal
+from yukon_qt.model.aids import Aids
 from yukon_qt.model.game_model import GameModel
 
 
-class PutDown(Enum):
-    """What putting picked-up cards down did."""
+class Outcome(Enum):
+    """What a gesture did."""
 
     PLAYED = "played"  # the move was made
-    PUT_BACK = "put_back"  # nothing to play there: the cards go back where they lay
-    REFUSED = "refused"  # a move was asked and refused (the refusal has been said)
+    NOTHING = "nothing"  # nothing to play: picked-up cards go back where they lay
+    REFUSED = "refused"  # a move was asked and refused (told through ``Gestures.refused``)
 
 
-class Gestures:
-    """The gesture policy over one :class:`GameModel`; ``option(name)`` reads a setting (auto-place)."""
+class Gestures(QObject):
+    """The gesture policy over one :class:`GameModel`, with the aids of :class:`Aids`.
 
-    def __init__(self, model: GameModel, option: Callable[[str], Any]) -> None:
+    ``double_click_time()`` is the system's double-click interval in milliseconds (the view knows it).
+    """
+
+    refused = Signal(object, bool)  # Refusal, whether its reason is told: every refusal, whatever the input
+
+    def __init__(self, model: GameModel, aids: Aids, double_click_time: Callable[[], int] = lambda: 0,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.model = model
-        self.option = option
+        self.aids = aids
+        self._double_click_time = double_click_time
+        self._clicked_home = QElapsedTimer()  # a click that sent a card home: its double click is spent
+        self._held: Refusal | None = None  # why a click sent nothing home, told unless a double click follows
+        self._held_timer = QTimer(self)
+        self._held_timer.setSingleShot(True)
+        self._held_timer.timeout.connect(self._tell_held)
+        model.move_refused.connect(self._tell)
+        model.game_started.connect(self._forget_clicks)
 
+    # ----------------------------------------------------------- picking up
     def can_pick_up(self, card: Card) -> bool:
         return self.model.can_pick_up(card)
 
@@ -64,19 +90,20 @@ class Gestures:
             return None
         return cards[position]
 
-    def put_down(self, card: Card, target: Pile | None) -> PutDown:
+    def places_shown(self, card: Card) -> list[Pile]:
+        """The piles framed while ``card`` is held (placement help)."""
+        return self.aids.places_shown(self.model, card)
+
+    # --------------------------------------------------------------- moving
+    def put_down(self, card: Card, target: Pile | None) -> Outcome:
         """``card`` (with the cards on it) put down on ``target`` (None: nowhere, the bare felt)."""
         source, _ = self.model.locate(card)
         if target is not None and target.is_foundation:
             target = Pile.foundation(card.suit)  # any foundation means the card's own
         if target == source:
-            return PutDown.PUT_BACK
-        move = Move(card, source, target) if target is not None else None
-        if self.option("auto_place") and (move is None or self.model.check(move) is not None):
-            move = self.model.placement_move(card) or move
-        if move is None:
-            return PutDown.PUT_BACK
-        return PutDown.PLAYED if self.model.try_move(move) else PutDown.REFUSED
+            return Outcome.NOTHING
+        move = self.aids.drop_move(self.model, card, Move(card, source, target) if target is not None else None)
+        return self._play(move)
 
     def click_move(self, card: Card) -> Move | Refusal | None:
         """What a click on ``card`` means: the move of the last card of a column to its foundation,
@@ -89,28 +116,66 @@ class Gestures:
             return move
         return self.model.check(Move(card, pile, Pile.foundation(card.suit)))
 
-    def click(self, card: Card) -> bool:
-        """Play what a click on ``card`` means, saying why not when it is refused; True when played."""
+    def click(self, card: Card) -> Outcome:
+        """Play what a click on ``card`` means.  A refusal is told at once when double clicks are off,
+        else once the double-click time has passed without a double click."""
         meaning = self.click_move(card)
         if isinstance(meaning, Move):
-            return self.model.try_move(meaning)
-        if meaning is not None:
-            self.model.refuse(meaning, None)
-        return False
+            outcome = self._play(meaning)
+            if outcome is Outcome.PLAYED:
+                self._clicked_home.start()
+            return outcome
+        if meaning is None:
+            return Outcome.NOTHING
+        if self.aids.double_click_finds_a_place():  # this click may be the first half of a double click
+            self._held = meaning
+            self._held_timer.start(self._double_click_time())
+        else:
+            self.model.refuse(meaning)
+        return Outcome.REFUSED
 
-    def send_home(self, card: Card) -> bool:
+    def double_click(self, card: Card | None) -> Outcome:
+        """The mouse's double click on ``card`` (None: not on a card that can be picked up)."""
+        self._held_timer.stop()  # the double click tells its own outcome, not its first click's
+        self._held = None
+        clicked_home = self._clicked_home.isValid() and self._clicked_home.elapsed() <= self._double_click_time()
+        self._clicked_home.invalidate()
+        if card is None or clicked_home or not self.aids.double_click_finds_a_place():
+            return Outcome.NOTHING
+        return self.find_place(card)
+
+    def find_place(self, card: Card) -> Outcome:
+        """Play the placement search's move for ``card``; with none, say so."""
+        if not self.can_pick_up(card):
+            return Outcome.NOTHING
+        move = self.model.placement_move(card)
+        if move is None:
+            self.model.refuse(Refusal.NO_PLACE)
+            return Outcome.REFUSED
+        return self._play(move)
+
+    def send_home(self, card: Card) -> Outcome:
         """Play ``card`` (with the cards on it) to its foundation, or say why not; never a move elsewhere."""
         source, _ = self.model.locate(card)
         if source.is_foundation:
-            return False
-        return self.model.try_move(Move(card, source, Pile.foundation(card.suit)))
+            return Outcome.NOTHING
+        return self._play(Move(card, source, Pile.foundation(card.suit)))
 
-    def double_click(self, card: Card) -> bool:
-        """Play the placement search's move for ``card``; with none, say so.  True when played."""
-        if not self.can_pick_up(card):
-            return False
-        move = self.model.placement_move(card)
+    # ------------------------------------------------------------- internal
+    def _play(self, move: Move | None) -> Outcome:
         if move is None:
-            self.model.refuse(Refusal.NO_PLACE, None)
-            return False
-        return self.model.try_move(move)
+            return Outcome.NOTHING
+        return Outcome.PLAYED if self.model.try_move(move) else Outcome.REFUSED
+
+    def _tell(self, refusal: Refusal, _move: Move | None) -> None:
+        self.refused.emit(refusal, self.aids.reason_told())
+
+    def _tell_held(self) -> None:
+        refusal, self._held = self._held, None
+        if refusal is not None:
+            self.model.refuse(refusal)
+
+    def _forget_clicks(self) -> None:
+        self._held_timer.stop()
+        self._held = None
+        self._clicked_home.invalidate()

@@ -4,7 +4,7 @@ After every move, undo and new game the solver looks at the position again
 (the search before is cancelled); what is already known answers at once: a
 winning line the player follows stays winnable, and a position reached by
 moves from a lost one is lost too.  The app never declares a loss by itself:
-this answer is shown only when the player asked for it (``show_solver_status``).
+this answer is shown only when the player asked for it (the aid ``Aids.solver_status_shown``).
 A search that runs out of its ``STATUS_SECONDS`` says "unknown" and goes on,
 for ``FOLLOW_UP_SECONDS`` more, in the background: a slower machine still
 gets the proven answer, a little later.
@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from yukon_qt.engine import Change
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE, SolverResult
+from yukon_qt.model.aids import Aids
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.solver_memory import PositionKey, SolverMemory, position_key
 from yukon_qt.model.solver_worker import SolverWorker
@@ -42,6 +43,7 @@ class SolverStatus(QObject):
         super().__init__(parent)
         self.model = model
         self.settings = settings
+        self.aids = Aids(settings.get)
         self.memory = memory
         self.state = OFF
         self._asked_about: PositionKey | None = None
@@ -55,7 +57,7 @@ class SolverStatus(QObject):
 
     @property
     def enabled(self) -> bool:
-        return bool(self.settings.get("show_solver_status"))
+        return self.aids.solver_status_shown()
 
     def refresh(self, *_args: object) -> None:
         """Look at the position on the table again."""
@@ -86,7 +88,7 @@ class SolverStatus(QObject):
         self.refresh()
 
     def _setting_changed(self, name: str) -> None:
-        if name == "show_solver_status":
+        if self.aids.solver_status_changed(name):
             self.refresh()
 
     def _solved(self, result: SolverResult) -> None:

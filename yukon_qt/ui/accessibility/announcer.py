@@ -58,7 +58,7 @@ class Announcer(QObject):
         model = view.model
         model.cards_moved.connect(self._moved)
         model.move_undone.connect(self._undone)
-        model.move_refused.connect(self._refused)
+        view.gestures.refused.connect(self._refused)  # every refusal, whatever the input
         model.game_won.connect(self._won)
         model.game_started.connect(self._started)
         view.finishing.running_changed.connect(self._finishing)
@@ -114,8 +114,8 @@ class Announcer(QObject):
             self._tell(self.tree.cards[change.turned], QAccessible.Event.NameChanged)
         self.say(self.names.undone())
 
-    def _refused(self, refusal: Refusal, move: Move | None) -> None:
-        if self.view.option("interactive_rules"):
+    def _refused(self, refusal: Refusal, reason_told: bool) -> None:
+        if reason_told:
             self.say(refusal_text(refusal), assertive=True)
         else:
             self.say(self.names.not_allowed(), assertive=True)

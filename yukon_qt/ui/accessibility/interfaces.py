@@ -235,7 +235,7 @@ class CardInterface(Node):
             tree.view.gestures.send_home(self.card)
         elif name == FIND_PLACE:
             keyboard.put_back()
-            tree.view.gestures.double_click(self.card)
+            tree.view.gestures.find_place(self.card)
 
 
 NOTICES = 8  # notices in the ring: one is reused only after 7 more were said

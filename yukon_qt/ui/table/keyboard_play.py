@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 
 from yukon_qt.engine import Card, Pile
-from yukon_qt.model.gestures import PutDown
+from yukon_qt.model.gestures import Outcome
 from yukon_qt.ui.table.latin_keys import latin_key
 from yukon_qt.ui.table.slot_item import HighlightItem
 from yukon_qt.ui.table.zorder import CURSOR_Z
@@ -166,9 +166,9 @@ class KeyboardPlay(QObject):
         source, _ = self.model.locate(card)
         # Played, the pick ends with the move; refused, the cards stay picked up.
         outcome = self.gestures.put_down(card, self.pile)
-        if outcome is PutDown.PUT_BACK:
+        if outcome is Outcome.NOTHING:
             self.put_back()
-        elif outcome is PutDown.PLAYED and self.model.locate(card)[0].is_foundation and not source.is_foundation:
+        elif outcome is Outcome.PLAYED and self.model.locate(card)[0].is_foundation and not source.is_foundation:
             self.pile, self.depth = source, 0  # a card sent home: go on from the column it left
             self._clamp()
             self.refresh()
@@ -181,8 +181,7 @@ class KeyboardPlay(QObject):
         self.picked = card
         self._lift()
         self.picked_up.emit(card)
-        if self.view.option("placement_help"):
-            self.table.show_highlights(self.model.legal_destinations(card))
+        self.table.show_highlights(self.gestures.places_shown(card))
 
     def relayout(self) -> None:
         """The table changed size: frame the new places, with the picked cards still raised."""

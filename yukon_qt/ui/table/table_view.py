@@ -1,18 +1,16 @@
 """The view of the card table: the felt, the pointer, and what a click or a drag means.
 
 - Press on a face-up card (or a foundation's top card) and move: the card and
-  every card above it follow the pointer.  Released over a pile, the move is
-  asked of the model; anything else glides back.
-- With placement help on, the legal destinations glow during the drag.
-- With auto-place on, a drop on a place that is not legal (or on bare felt)
-  plays the move the placement search chooses, as a double click would; a
-  drop on a legal place is played there, and a drop back on the card's own
-  pile puts the cards back.
-- A click (no drag) on the last card of a column sends it to its foundation
-  when that is legal; when it is not, and interactive rules are on, the note
-  says why once the double-click time has passed without a double click (a
-  double click speaks for itself).  A double click (setting) on a face-up card plays the
-  placement search.  Nothing ever moves by itself otherwise.
+  every card above it follow the pointer.  Released, they are put down on the
+  pile under them (or on the bare felt); what is not played glides back.
+- A click (no drag) on a card, a double click, a drop: the view turns the
+  pointer into a gesture on a card or a pile and asks the gesture policy
+  (``model/gestures.py``) what it means; the policy plays the move or tells
+  the refusal, and the aids (placement help, auto-place, interactive rules,
+  double click) act there (``model/aids.py``).  The view shows the outcome:
+  the cards glide back when a drop played nothing, the places the policy
+  names glow during a drag, and a refusal told with its reason is shown in a
+  note over the table.  Nothing ever moves by itself otherwise.
 - The keyboard plays too (``keyboard_play``): the arrow keys move a frame over
   the piles, Space or Enter picks up and puts down, Escape puts back.
 """
@@ -21,14 +19,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeGuard
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
-from yukon_qt.engine import Move, Refusal
+from yukon_qt.engine import Refusal
+from yukon_qt.model.aids import Aids
 from yukon_qt.model.finishing import Finishing
 from yukon_qt.model.game_model import GameModel
-from yukon_qt.model.gestures import Gestures, PutDown
+from yukon_qt.model.gestures import Gestures, Outcome
 from yukon_qt.ui import speeds
 from yukon_qt.ui.decks import Deck
 from yukon_qt.ui.looks import chosen_back, chosen_deck, chosen_table
@@ -59,7 +58,8 @@ class TableView(QGraphicsView):
         self.model = model
         self.settings = settings
         self._deck_told: str | None = None  # the notice about the chosen deck told in this run
-        self.gestures = Gestures(model, self.option)  # what a click, a drag or a key means
+        # What a click, a drag, a key or a screen reader's action means, and what the aids do to it.
+        self.gestures = Gestures(model, Aids(settings.get), QApplication.doubleClickInterval, self)
         self.finishing = Finishing(model, speeds.finish_step, self)  # Play every card home
         self.table = TableScene(model, self)
         self.setScene(self.table)
@@ -88,17 +88,12 @@ class TableView(QGraphicsView):
         self._hand: list[CardItem] = []
         self._hand_start: list[QPointF] = []
         self._dragging = False
-        self._last_click_move = QElapsedTimer()  # a click that sent a card home: its double click is spent
-        self._click_refusal: Refusal | None = None  # why a click sent nothing home, told unless a double click follows
-        self._click_refusal_timer = QTimer(self)
-        self._click_refusal_timer.setSingleShot(True)
-        self._click_refusal_timer.timeout.connect(self._explain_click)
         self.table.set_four_colours(bool(settings.get("four_colour_deck")))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.keyboard = KeyboardPlay(self)
         self._show_looks()  # the chosen deck, back and table colour
         settings.changed.connect(self._setting_changed)
-        model.move_refused.connect(self._refused)
+        self.gestures.refused.connect(self._refused)
         model.game_won.connect(self._won)
         model.game_started.connect(self._game_started)
 
@@ -211,7 +206,7 @@ class TableView(QGraphicsView):
             self.table.set_four_colours(bool(self.option(name)))
         elif name in ("deck", "card_back", "table_colour"):
             self._show_looks()
-        elif name == "placement_help" and self._dragging:
+        elif self._dragging:  # an aid may frame other places now
             self._update_highlights()
 
     # ------------------------------------------------------------------- mouse
@@ -264,35 +259,12 @@ class TableView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self._cancel_drag()
-        self._click_refusal_timer.stop()  # the double click tells its own outcome
-        clicked_home = (self._last_click_move.isValid()
-                        and self._last_click_move.elapsed() <= QApplication.doubleClickInterval())
-        self._last_click_move.invalidate()
-        if clicked_home or not self.option("double_click"):
-            return
         item = self.table.card_at(self.mapToScene(event.position().toPoint()))
-        if self._pickable(item):
-            self.gestures.double_click(item.card)
+        self.gestures.double_click(item.card if self._pickable(item) else None)
 
     # ------------------------------------------------------------------ acting
     def _click(self, item: CardItem) -> None:
-        meaning = self.gestures.click_move(item.card)
-        if isinstance(meaning, Move):
-            if self.model.try_move(meaning):
-                self._last_click_move.start()
-            return
-        if meaning is None or not self.option("interactive_rules"):
-            return
-        self._click_refusal = meaning
-        if self.option("double_click"):  # this click may be the first half of a double click
-            self._click_refusal_timer.start(QApplication.doubleClickInterval())
-        else:
-            self._explain_click()
-
-    def _explain_click(self) -> None:
-        refusal, self._click_refusal = self._click_refusal, None
-        if refusal is not None and self.option("interactive_rules"):
-            self.toast.show_message(lambda: refusal_text(refusal))
+        self.gestures.click(item.card)
 
     def _start_drag(self, pressed: CardItem) -> None:
         self._dragging = True
@@ -308,8 +280,8 @@ class TableView(QGraphicsView):
         self._update_highlights()
 
     def _update_highlights(self) -> None:
-        if self._dragging and self.option("placement_help"):
-            self.table.show_highlights(self.model.legal_destinations(self._hand[0].card))
+        if self._dragging:
+            self.table.show_highlights(self.gestures.places_shown(self._hand[0].card))
         else:
             self.table.hide_highlights()
 
@@ -331,12 +303,12 @@ class TableView(QGraphicsView):
     def _drop(self, item: CardItem) -> None:
         rect = self._hand[0].scene_rect()
         self._end_drag()
-        if self.gestures.put_down(item.card, self.table.drop_target(rect)) is not PutDown.PLAYED:
+        if self.gestures.put_down(item.card, self.table.drop_target(rect)) is not Outcome.PLAYED:
             self.table.settle(speeds.slide_back())
 
     # --------------------------------------------------------------- feedback
-    def _refused(self, refusal: Refusal, move: Move | None) -> None:
-        if self.option("interactive_rules"):
+    def _refused(self, refusal: Refusal, reason_told: bool) -> None:
+        if reason_told:
             self.toast.show_message(lambda: refusal_text(refusal))
 
     def _won(self) -> None:
@@ -350,8 +322,6 @@ class TableView(QGraphicsView):
 
     def _game_started(self) -> None:
         self._cancel_drag()
-        self._click_refusal_timer.stop()
-        self._click_refusal = None
         if self._celebration is not None:
             self._celebration.stop()
         if self._banner is not None:
