@@ -11,6 +11,7 @@ of Game > Restart in that language.
 from __future__ import annotations
 
 import json
+import re
 import sys
 
 from PySide6.QtCore import QCoreApplication
@@ -26,6 +27,11 @@ from yukon_qt.ui.window.lost_move import LostMoveFinder
 
 def accelerator(text: str) -> str:
     return text[text.index("&") + 1].lower()
+
+
+def shown(text: str) -> str:
+    """A menu entry as Orca reads it: no mnemonic, no "(&N)" group; the ellipsis stays."""
+    return re.sub(r"\s*\(&[^&\s)]\)", "", text).replace("&", "")
 
 
 def pile_of(label: str) -> Pile:
@@ -46,6 +52,7 @@ def main() -> int:
     translate = QCoreApplication.translate
     words: dict = {
         "menu": accelerator(translate("MainWindow", "&Game")),
+        "menu_first": shown(translate("MainWindow", "&New game…")),
         "restart": accelerator(translate("MainWindow", "&Restart this deal")),
         "new_game": spelled(names.new_game()),
         "undone": names.undone(),

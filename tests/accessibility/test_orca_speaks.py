@@ -6,8 +6,9 @@ into nothing; the keys are typed with xdotool a group at a time (the keys that
 frame a card, then the Space that picks it up or puts it down), waiting each
 time until Orca has said what is wanted, and at least GAP seconds between
 groups: about one move every two seconds, a pace Orca 43 keeps up with (typed
-without waiting, it falls minutes behind).  One key a second and a half apart
-would take the 87 moves' 500 keys past the five minutes a run may take.
+without waiting, it falls minutes behind).  Each wait is for a condition (what
+Orca says, the menu it opens), up to WAIT seconds that only a broken run reaches:
+a busy machine makes the run slower, never wrong.
 
 Orca's debug log is the proof: every event below was spoken, in this order,
 and once:
@@ -22,7 +23,9 @@ and S (the time and the code on demand).
 
 Once in English (Interactive rules on), once in Turkish (off; the game's
 language setting "tr", LANGUAGE and LANG tr_TR.UTF-8).  Skipped where Orca is
-not installed; each run takes about three minutes and must end within five.
+not installed; each run takes about three minutes on an idle machine.  How quick
+the speech is, key to speech, is printed with ``-s`` and measured by
+``benchmarks/orca_speech.py``, not judged here: it depends on the machine.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ from orca_desktop import ORCA_PACKAGES, Speech, now_of_day, orca_missing, orca_r
 CODE = "YU1-C-AAAAAAB"
 WORDS = Path(__file__).with_name("orca_words.py")
 GAP = 0.55  # seconds at least between two groups of keys (a group and the key that ends it: 0.2 s)
-LIMIT = 300  # seconds a run may take
+WAIT = 60.0  # seconds at most that a sentence may take to be spoken: only a broken run waits that long
 
 
 def plain(text: str) -> str:
@@ -74,7 +77,7 @@ class Player:
         subprocess.run(["xdotool", "key", "--delay", "60", *names], env=self.env, check=True, timeout=30)
         self._last = time.monotonic()
 
-    def expect(self, what: str, words: str, *keys: str, lead: tuple[str, ...] = (), seconds: float = 6.0,
+    def expect(self, what: str, words: str, *keys: str, lead: tuple[str, ...] = (), seconds: float = WAIT,
                loose=plain, action=None) -> None:
         """Type ``lead`` then ``keys``; Orca must say ``words`` (compared through ``loose``) after the last key."""
         if lead:
@@ -105,10 +108,24 @@ def frame_keys(move: dict) -> tuple[str, ...]:
     return (str(move["column"] + 1), "End") + ("Up",) * move["depth"]
 
 
+def open_menu(player: Player, words: dict) -> None:
+    """Open the Game menu and wait until Orca reads its first entry: a busy desktop may still be giving the window
+    the focus, and a letter typed before the menu is open would be lost."""
+    first = plain(words["menu_first"])
+    for _ in range(3):
+        start = len(player.speech.update())
+        player.keys("alt+" + words["menu"])
+        if player.speech.wait_for(lambda text: plain(text) == first, start, WAIT / 3) is not None:
+            return
+        player.keys("Escape")
+        player.focus_window()
+    raise AssertionError(f"the menu's {words['menu_first']!r} was not spoken after Alt+{words['menu']}")
+
+
 def play(player: Player, words: dict) -> None:
     player.focus_window()
     time.sleep(2)
-    player.keys("alt+" + words["menu"])
+    open_menu(player, words)
     player.expect("restart", words["new_game"], words["restart"])
     player.keys("Right")  # the frame shows
     player.expect("pick-up", words["refused_held"], "space", lead=("1", "End"))
@@ -123,7 +140,7 @@ def play(player: Player, words: dict) -> None:
     player.expect("redo", first["said"], "ctrl+shift+z")
     player.keys("w")  # the answer comes in a message box: Orca reads it when the box gets the focus
     answer = plain(words["still_winnable"])
-    player.expect("where did it go wrong", answer, lead=(), seconds=10,
+    player.expect("where did it go wrong", answer, lead=(),
                   loose=lambda text: answer if answer in plain(text) else text,
                   action=lambda: player.focus_window(re.escape(words["lost_title"].rstrip("?؟？"))))
     player.keys("Escape")
@@ -137,7 +154,7 @@ def play(player: Player, words: dict) -> None:
         player.expect("pick-up", move["held"], "space", lead=frame_keys(move))
         put_down = "win" if move is moves[-1] else "put-down"
         player.expect(put_down, move["said"], "space", lead=(target,))
-    player.speech.wait_for(lambda text: digits(text) == digits(words["won"]), 0, 6)
+    player.speech.wait_for(lambda text: digits(text) == digits(words["won"]), 0, WAIT)
     player.expected.append(("win", words["won"]))
     player.expect("S (the time and the code)", words["status"], "s", loose=digits)
 
@@ -206,5 +223,3 @@ def test_orca_speaks_a_whole_game(tmp_path, language):
           f"{statistics.median(delays) * 1000:.0f} ms, 90% {delays[int(len(delays) * 0.9)] * 1000:.0f} ms; "
           f"run {seconds:.0f} s")
     check(player)
-    assert statistics.median(delays) <= 0.3, f"key to speech: median {statistics.median(delays):.3f} s"
-    assert seconds < LIMIT, f"the run took {seconds:.0f} s"
