@@ -167,7 +167,7 @@ def test_a_daily_game_is_recorded_with_its_date_even_when_won_after_midnight(qtb
     for move in line.moves:
         assert window.model.try_move(move)
     assert window.model.won
-    row = window.recorder.store.game(window.recording.row)
+    row = window.recorder.store.game(window.session.recording.row)
     assert row.result == "won" and row.daily_date == TODAY
 
 
