@@ -78,7 +78,7 @@ def test_a_game_left_in_progress_with_no_saved_game_is_closed_as_abandoned(qtbot
     unplayed = store.add_game("YU1-C-AAAAAAD", "classic")
     store.close()
     window = open_window(qtbot, settings, code=None, activate=False)
-    games = {game.id: game for game in window.recorder.games()}
+    games = {game.id: game for game in window.session.recording.recorder.games()}
     assert games[left].result == "abandoned" and games[left].moves == 12
     assert unplayed not in games
     assert games[window.session.recording.row].result == "in_progress"
@@ -90,7 +90,7 @@ def test_a_game_kept_in_a_saved_game_stays_in_progress(qtbot, settings):
     store.close()
     SavedGame(saved_game.slot_path(2)).save({"stats_row": elsewhere})
     window = open_window(qtbot, settings, code=None, activate=False)
-    assert {game.id: game.result for game in window.recorder.games()}[elsewhere] == "in_progress"
+    assert {game.id: game.result for game in window.session.recording.recorder.games()}[elsewhere] == "in_progress"
 
 
 def test_a_second_copy_offers_a_separate_game_that_keeps_its_own_file(qtbot):
@@ -171,7 +171,7 @@ def test_a_kill_9_loses_no_move_and_the_next_start_resumes_the_game_in_the_same_
     window = open_window(qtbot, Settings.load(), code=None, activate=False)
     assert window.model.game.moves_made == 3
     assert window.session.recording.row == row
-    in_progress = [game for game in window.recorder.games() if game.result == "in_progress"]
+    in_progress = [game for game in window.session.recording.recorder.games() if game.result == "in_progress"]
     assert [game.id for game in in_progress] == [row]
     assert not any(isinstance(w, QMessageBox) and w.isVisible() for w in QApplication.topLevelWidgets())
 
@@ -187,7 +187,7 @@ def test_the_time_of_a_game_in_thought_reaches_the_statistics_and_the_saved_game
 
     def elapsed_kept() -> tuple[int, int]:
         window.session.keeper.wait()
-        return window.recorder.store.game(row).elapsed, kept_record()["elapsed"]
+        return window.session.recording.recorder.store.game(row).elapsed, kept_record()["elapsed"]
 
     qtbot.waitUntil(lambda: min(elapsed_kept()) >= 1, timeout=6000)  # with no move since the first
 
@@ -222,7 +222,7 @@ def test_a_saved_game_of_a_newer_version_is_left_as_it_is_and_its_row_kept(qtbot
     window.notices.box.close()
     window.session.keeper.keep()  # as after any move
     assert window.session.keeper.wait() and window.session.keeper.writes >= 2
-    assert {game.id: game.result for game in window.recorder.games()}[row] == "in_progress"
+    assert {game.id: game.result for game in window.session.recording.recorder.games()}[row] == "in_progress"
     window.close()
     assert path.read_bytes() == before
     assert not list(path.parent.glob("saved-game.json.damaged-*"))

@@ -280,7 +280,8 @@ def test_a_failed_statistics_write_is_told_once_and_the_game_plays_on(qtbot, win
         return [box for box in window.findChildren(QMessageBox, "noticeBox") if box.isVisible()]
 
     assert notice_boxes() == []
-    window.recorder.store.connection.execute("PRAGMA query_only = ON")  # the file may not be changed any more
+    store = window.session.recording.recorder.store
+    store.connection.execute("PRAGMA query_only = ON")  # the file may not be changed any more
     move_six_of_clubs(qtbot, window)
     qtbot.waitUntil(lambda: len(notice_boxes()) == 1)
     text = notice_boxes()[0].text()
@@ -313,7 +314,7 @@ def test_a_session_without_statistics_keeps_the_saved_games_link_to_its_row(qtbo
     connection.close()
 
     unusable = open_window(qtbot, Settings.load(), code=None)
-    assert unusable.recorder.store.path is None  # this session's games are kept in memory
+    assert unusable.session.recording.recorder.store.path is None  # this session's games are kept in memory
     click(qtbot, unusable.view, card_point(unusable.view, "AH"))
     unusable.close()
     assert json.loads(saved_game.saved_game_path().read_text())["stats_row"] == row

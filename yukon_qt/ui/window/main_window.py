@@ -85,8 +85,8 @@ class MainWindow(QMainWindow):
         self.model = self.session.model
         for notice in self.session.start_notices:
             self.notices.tell(notice)
-        self.session.notice.connect(self.tell)
-        settings.save_failed.connect(self.tell)
+        self.session.notice.connect(self.notices.tell)
+        settings.save_failed.connect(self.notices.tell)
         self.first_frame_done = False
         self.statistics_dialog: StatisticsDialog | None = None
         # The views of the solver's helpers: made just after the first frame (importing the solver takes some ms).
@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
     def _make_table(self) -> None:
         self.panel = TablePanel(self.model, self.settings, self)
         self.view = self.panel.view
-        self.view.deck_notice.connect(self.tell)  # the chosen card deck is gone
+        self.view.deck_notice.connect(self.notices.tell)  # the chosen card deck is gone
         self.game_bar = self.panel.game_bar
         self.setCentralWidget(self.panel)
         self.view.setFocus()  # the arrow keys and Space play on the table from the start
@@ -141,11 +141,6 @@ class MainWindow(QMainWindow):
             self.move(self.screen().availableGeometry().center() - self.rect().center())
 
     # ------------------------------------------------------------- first frame
-    @property
-    def recorder(self):
-        """The statistics recorder (opened on first use)."""
-        return self.session.recording.recorder
-
     def showEvent(self, event) -> None:
         super().showEvent(event)
         # Should no frame be painted soon (a window started minimised), this happens anyway.
@@ -168,10 +163,6 @@ class MainWindow(QMainWindow):
         self.session.open_statistics()
         self.session.start_keeper()
         self.notices.show_waiting()  # what was told until now, in one box
-
-    def tell(self, text: str) -> None:
-        """A notice for the player now (or with the others just after the first frame)."""
-        self.notices.tell(text)
 
     # ----------------------------------------------------------------- actions
     def _set_toolbar_icons(self) -> None:
@@ -337,7 +328,7 @@ class MainWindow(QMainWindow):
 
         self.session.recording.save()  # the game on the table shows with its latest time
         if self.statistics_dialog is None:
-            dialog = StatisticsDialog(self.recorder, self)
+            dialog = StatisticsDialog(self.session.recording.recorder, self)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.replay_requested.connect(self.replay_code)
             dialog.destroyed.connect(self._statistics_closed)
