@@ -72,7 +72,7 @@ def measure(runs: int, code_text: str, ahead: bool = False) -> None:
 
     if ahead:
         began = time.perf_counter()
-        preparer = window._prepare_decks()  # as opening the Preferences does
+        preparer = window.decks_ahead.prepare()  # as opening the Preferences does
         while preparer.busy:
             settle(app, 20)
         print(f"drawn ahead in {time.perf_counter() - began:.1f} s, in a process of its own: "
@@ -91,7 +91,7 @@ def measure(runs: int, code_text: str, ahead: bool = False) -> None:
         first = switch(deck.name)
         if settings.get("deck") != deck.name:
             print(f"{deck.name:>32}: cannot be shown (see the log); the default deck took its place")
-            window._clear_notice()  # its notice under the table would make the table smaller
+            window.notices.clear()  # its notice under the table would make the table smaller
             size_table(app, window, TABLE)
             continue
         again = []

@@ -76,7 +76,7 @@ def measure(switches: int, preferences: bool, ahead: bool) -> None:
     if preferences:
         from yukon_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 
-        preparer = window._prepare_decks()  # as opening the Preferences does
+        preparer = window.decks_ahead.prepare()  # as opening the Preferences does
         dialog = PreferencesDialog(settings, window, solver_available=True)
         dialog.show()
         while ahead and preparer.busy:

@@ -38,8 +38,8 @@ def one_run(moves: int, seed: int) -> tuple[float, float, float]:
         os.environ["YUKON_DATA_DIR"] = folder
         window = MainWindow(Settings.load(), code=GameCode(Rule.CLASSIC, seed + 1),
                             saved=SavedGame(Path(folder) / "saved-game.json"))
-        window.recording.open()
-        keeper, chooser = window.keeper, random.Random(seed)
+        window.session.recording.open()
+        keeper, chooser = window.session.keeper, random.Random(seed)
         keep_times, stats_times, write_times = [], [], []
         writer = keeper.saved.save
 
@@ -62,12 +62,12 @@ def one_run(moves: int, seed: int) -> tuple[float, float, float]:
             keeper.keep()
             keep_times.append(time.perf_counter() - start)
             start = time.perf_counter()
-            window.recording.save()
+            window.session.recording.save()
             stats_times.append(time.perf_counter() - start)
             keeper.wait()  # one move at a time, as a player makes them
             app.processEvents()
         keeper.stop()
-        window.recording.close()
+        window.session.recording.close()
         window.deleteLater()
         app.processEvents()
     return (statistics.median(keep_times), statistics.median(write_times), statistics.median(stats_times))

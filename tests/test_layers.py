@@ -92,6 +92,22 @@ def test_the_views_read_the_game_through_the_models_queries():
     assert wrong == []
 
 
+# What a game session owns (model/session.py): nothing else makes them, so the order it wires them in holds.
+SESSION_PARTS = {"GameModel", "GameRecording", "GameKeeper", "SolverMemory", "SolverStatus", "HintSearch",
+                 "LostMoveSearch", "SolverWorker"}
+
+
+def test_only_the_session_makes_the_game_and_what_follows_it():
+    """docs/ARCHITECTURE.md: the window, the commands and the other views take the model, the recording, the
+    keeper and the solver's helpers from a GameSession; each is made in one place, in one written order."""
+    wrong = []
+    for path in modules("ui") + modules("commands"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in SESSION_PARTS:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: makes a {ast.unparse(node.func)}")
+    assert wrong == []
+
+
 @pytest.mark.parametrize("source, expected", [
     ("from PySide6.QtWidgets import QWidget", "imports PySide6.QtWidgets"),
     ("from PySide6 import QtCore, QtGui", "imports PySide6.QtGui"),

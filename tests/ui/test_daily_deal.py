@@ -167,14 +167,14 @@ def test_a_daily_game_is_recorded_with_its_date_even_when_won_after_midnight(qtb
     for move in line.moves:
         assert window.model.try_move(move)
     assert window.model.won
-    row = window.recorder.store.game(window.recording.row)
+    row = window.session.recording.recorder.store.game(window.session.recording.row)
     assert row.result == "won" and row.daily_date == TODAY
 
 
 def test_the_statistics_window_shows_the_daily_figures(qtbot, window, monkeypatch):
     from yukon_qt.ui.dialogs import statistics_dialog
 
-    store = window.recorder.store
+    store = window.session.recording.recorder.store
     for day in ("2026-11-28", "2026-11-29", "2026-11-29"):
         started = dt.datetime.fromisoformat(day).replace(hour=9, tzinfo=dt.UTC)
         row = store.add_game(str(daily_code(dt.date.fromisoformat(day))), "classic", started,
@@ -200,7 +200,7 @@ def test_the_statistics_window_shows_the_daily_figures(qtbot, window, monkeypatc
 def test_the_csv_export_names_the_date_of_a_daily_game(qtbot, window):
     from yukon_qt.ui.dialogs.statistics_dialog import games_csv
 
-    store = window.recorder.store
+    store = window.session.recording.recorder.store
     store.add_game("YU1-C-AAAAAAC", "classic", dt.datetime(2026, 11, 30, 23, tzinfo=dt.UTC),
                    daily_date=dt.date(2026, 11, 30))
     lines = games_csv(store.games()).splitlines()

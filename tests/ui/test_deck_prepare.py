@@ -45,16 +45,16 @@ def test_opening_the_preferences_draws_the_decks_and_a_switch_reads_no_file(qtbo
         if dialog is None:
             QTimer.singleShot(20, in_the_dialog)
             return
-        seen["busy"] = window.deck_preparer.busy
-        wait_for(qtbot, window.deck_preparer)
+        seen["busy"] = window.decks_ahead.preparer.busy
+        wait_for(qtbot, window.decks_ahead.preparer)
         dialog.reject()
 
     QTimer.singleShot(0, in_the_dialog)
     window.preferences_action.trigger()
     assert seen["busy"]  # drawing while the dialog was open, not before it
-    assert window.deck_preparer.done == {"kde:first", "kde:second"}
+    assert window.decks_ahead.preparer.done == {"kde:first", "kde:second"}
     deck = find_deck("kde:second")
-    width, height = card_pixels(deck, *window._table_size())
+    width, height = card_pixels(deck, *window.decks_ahead.table_size())
     for element in shown_elements(window.model):
         assert deck._pictures().picture(element, width, height) is not None, element
     settings.set("deck", "kde:second")  # as the Preferences' deck list sets it

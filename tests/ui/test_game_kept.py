@@ -31,23 +31,23 @@ def kept_record() -> dict:
 def test_every_move_is_saved_at_once_without_closing_the_window(qtbot, window):
     view = window.view
     drag(qtbot, view, card_point(view, "6C"), pile_point(view, Pile.column(0)))
-    assert window.keeper.wait()
+    assert window.session.keeper.wait()
     record = kept_record()
-    assert record["game"]["moves"] == 1 and record["stats_row"] == window.recording.row
+    assert record["game"]["moves"] == 1 and record["stats_row"] == window.session.recording.row
     window.undo()
-    assert window.keeper.wait()
+    assert window.session.keeper.wait()
     assert kept_record()["game"]["undos"] == 1 and kept_record()["game"]["history"] == []
 
 
 def test_a_game_kept_after_a_move_comes_back_in_a_window_opened_without_a_close(qtbot, window):
     view = window.view
     drag(qtbot, view, card_point(view, "6C"), pile_point(view, Pile.column(0)))
-    assert window.keeper.wait()
+    assert window.session.keeper.wait()
     before = window.model.game.snapshot()
-    window.saved.release()  # as a killed process's lock would be taken over
+    window.session.saved.release()  # as a killed process's lock would be taken over
     again = open_window(qtbot, Settings.load(), code=None)
     assert again.model.game.snapshot() == before and again.model.game.moves_made == 1
-    assert again.recording.row == window.recording.row  # the same statistics row goes on
+    assert again.session.recording.row == window.session.recording.row  # the same statistics row goes on
 
 
 def test_a_failed_save_is_told_once_and_the_game_goes_on(qtbot, settings, tmp_path):
@@ -60,16 +60,16 @@ def test_a_failed_save_is_told_once_and_the_game_goes_on(qtbot, settings, tmp_pa
     window.resize(1280, 860)
     window.show()
     qtbot.waitUntil(lambda: window.first_frame_done)
-    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
-    assert "could not be saved" in window.notice_box.text() and "saved-game.json" in window.notice_box.text()
-    window.notice_box.close()
-    qtbot.waitUntil(lambda: not window.notice_box.isVisible())
-    first_box = window.notice_box
+    qtbot.waitUntil(lambda: window.notices.box is not None and window.notices.box.isVisible())
+    assert "could not be saved" in window.notices.box.text() and "saved-game.json" in window.notices.box.text()
+    window.notices.box.close()
+    qtbot.waitUntil(lambda: not window.notices.box.isVisible())
+    first_box = window.notices.box
     view = window.view
     drag(qtbot, view, card_point(view, "6C"), pile_point(view, Pile.column(0)))
-    assert window.keeper.wait() and window.model.game.moves_made == 1
+    assert window.session.keeper.wait() and window.model.game.moves_made == 1
     qtbot.wait(50)
-    assert window.notice_box is first_box  # told once, not at every move
+    assert window.notices.box is first_box  # told once, not at every move
 
 
 def test_a_game_left_in_progress_with_no_saved_game_is_closed_as_abandoned(qtbot, settings):
@@ -78,10 +78,10 @@ def test_a_game_left_in_progress_with_no_saved_game_is_closed_as_abandoned(qtbot
     unplayed = store.add_game("YU1-C-AAAAAAD", "classic")
     store.close()
     window = open_window(qtbot, settings, code=None, activate=False)
-    games = {game.id: game for game in window.recorder.games()}
+    games = {game.id: game for game in window.session.recording.recorder.games()}
     assert games[left].result == "abandoned" and games[left].moves == 12
     assert unplayed not in games
-    assert games[window.recording.row].result == "in_progress"
+    assert games[window.session.recording.row].result == "in_progress"
 
 
 def test_a_game_kept_in_a_saved_game_stays_in_progress(qtbot, settings):
@@ -90,7 +90,7 @@ def test_a_game_kept_in_a_saved_game_stays_in_progress(qtbot, settings):
     store.close()
     SavedGame(saved_game.slot_path(2)).save({"stats_row": elsewhere})
     window = open_window(qtbot, settings, code=None, activate=False)
-    assert {game.id: game.result for game in window.recorder.games()}[elsewhere] == "in_progress"
+    assert {game.id: game.result for game in window.session.recording.recorder.games()}[elsewhere] == "in_progress"
 
 
 def test_a_second_copy_offers_a_separate_game_that_keeps_its_own_file(qtbot):
@@ -116,10 +116,10 @@ def test_a_code_on_the_command_line_asks_before_a_game_in_progress_is_replaced(q
 
     view = window.view
     drag(qtbot, view, card_point(view, "6C"), pile_point(view, Pile.column(0)))
-    assert window.keeper.wait()
+    assert window.session.keeper.wait()
     asked: list[str] = []
     answer_next_box(answer, asked)
-    chosen = deal_to_open(GameCode.parse(DEAL), window.saved)
+    chosen = deal_to_open(GameCode.parse(DEAL), window.session.saved)
     assert asked and "1 move" in asked[0]
     assert (str(chosen) if chosen else None) == expected
 
@@ -151,8 +151,8 @@ KILLED_AFTER_MOVES = textwrap.dedent("""
         for _ in range(int(sys.argv[1])):
             moves = window.model.game.legal_moves()
             window.model.try_move(moves[0])
-        window.keeper.wait()
-        print(window.model.game.moves_made, window.recording.row, flush=True)
+        window.session.keeper.wait()
+        print(window.model.game.moves_made, window.session.recording.row, flush=True)
         os.kill(os.getpid(), signal.SIGKILL)
 
     QTimer.singleShot(0, play)
@@ -170,24 +170,24 @@ def test_a_kill_9_loses_no_move_and_the_next_start_resumes_the_game_in_the_same_
     assert moves == 3
     window = open_window(qtbot, Settings.load(), code=None, activate=False)
     assert window.model.game.moves_made == 3
-    assert window.recording.row == row
-    in_progress = [game for game in window.recorder.games() if game.result == "in_progress"]
+    assert window.session.recording.row == row
+    in_progress = [game for game in window.session.recording.recorder.games() if game.result == "in_progress"]
     assert [game.id for game in in_progress] == [row]
     assert not any(isinstance(w, QMessageBox) and w.isVisible() for w in QApplication.topLevelWidgets())
 
 
 def test_the_time_of_a_game_in_thought_reaches_the_statistics_and_the_saved_game(qtbot, settings, monkeypatch):
-    from yukon_qt.ui.window import main_window
+    from yukon_qt.model import session
 
-    monkeypatch.setattr(main_window, "KEEP_TIME_MS", 200)
+    monkeypatch.setattr(session, "KEEP_TIME_MS", 200)
     window = open_window(qtbot, settings, activate=False)
     view = window.view
     drag(qtbot, view, card_point(view, "6C"), pile_point(view, Pile.column(0)))  # the clock starts
-    row = window.recording.row
+    row = window.session.recording.row
 
     def elapsed_kept() -> tuple[int, int]:
-        window.keeper.wait()
-        return window.recorder.store.game(row).elapsed, kept_record()["elapsed"]
+        window.session.keeper.wait()
+        return window.session.recording.recorder.store.game(row).elapsed, kept_record()["elapsed"]
 
     qtbot.waitUntil(lambda: min(elapsed_kept()) >= 1, timeout=6000)  # with no move since the first
 
@@ -217,12 +217,12 @@ def test_a_saved_game_of_a_newer_version_is_left_as_it_is_and_its_row_kept(qtbot
     SavedGame(path).save({"format": saved_game.FORMAT + 1, "game": {"newer": True}, "stats_row": row})
     before = path.read_bytes()
     window = open_window(qtbot, settings, code=None, activate=False)
-    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
-    assert "newer version" in window.notice_box.text() and str(path) in window.notice_box.text()
-    window.notice_box.close()
-    window.keeper.keep()  # as after any move
-    assert window.keeper.wait() and window.keeper.writes >= 2
-    assert {game.id: game.result for game in window.recorder.games()}[row] == "in_progress"
+    qtbot.waitUntil(lambda: window.notices.box is not None and window.notices.box.isVisible())
+    assert "newer version" in window.notices.box.text() and str(path) in window.notices.box.text()
+    window.notices.box.close()
+    window.session.keeper.keep()  # as after any move
+    assert window.session.keeper.wait() and window.session.keeper.writes >= 2
+    assert {game.id: game.result for game in window.session.recording.recorder.games()}[row] == "in_progress"
     window.close()
     assert path.read_bytes() == before
     assert not list(path.parent.glob("saved-game.json.damaged-*"))

@@ -117,7 +117,7 @@ def test_the_status_that_finds_the_game_lost_offers_the_search_once(qtbot, setti
 
     settings.set("show_solver_status", True)
     window = open_window(qtbot, settings)
-    status, view = window.solver_status, window.view
+    status, view = window.session.solver().status, window.view
     window.model.set_game(lost_position_with_moves())
     settle(qtbot, view)
     qtbot.waitUntil(lambda: status.state == UNSOLVABLE, timeout=10000)

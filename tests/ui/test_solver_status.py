@@ -19,7 +19,7 @@ def status_window(qtbot, settings):
 
 def test_winnable_for_a_near_won_position_and_updated_after_a_move(qtbot, settings):
     window = status_window(qtbot, settings)
-    label, status = window.game_bar.solver_label, window.solver_status
+    label, status = window.game_bar.solver_label, window.session.solver().status
     window.model.set_game(build(*NEAR_WON))
     qtbot.waitUntil(lambda: label.text() == window.game_bar.tr("Winnable"), timeout=10000)
     assert label.isVisible()
@@ -39,7 +39,7 @@ def test_a_stuck_position_is_no_longer_winnable_and_undo_goes_back(qtbot, settin
     window = status_window(qtbot, settings)
     label = window.game_bar.solver_label
     window.model.set_game(stuck_position())
-    qtbot.waitUntil(lambda: window.solver_status.state == UNSOLVABLE, timeout=10000)
+    qtbot.waitUntil(lambda: window.session.solver().status.state == UNSOLVABLE, timeout=10000)
     assert label.text() == window.game_bar.tr("No longer winnable")
     window.model.set_game(build(*NEAR_WON))
     qtbot.waitUntil(lambda: label.text() == window.game_bar.tr("Winnable"), timeout=10000)
@@ -50,7 +50,7 @@ def test_the_status_is_hidden_and_nothing_searched_when_the_preference_is_off(qt
     window.model.set_game(build(*NEAR_WON))
     qtbot.wait(100)
     assert not window.game_bar.solver_label.isVisible()
-    assert not window.solver_status.worker.is_busy()
+    assert not window.session.solver().status.worker.is_busy()
     settings.set("show_solver_status", True)  # switched on in Preferences: shown at once
     qtbot.waitUntil(lambda: window.game_bar.solver_label.isVisible(), timeout=5000)
     settings.set("show_solver_status", False)
@@ -84,7 +84,7 @@ def test_unknown_at_first_then_the_search_goes_on_to_the_proof(qtbot, settings, 
 
     monkeypatch.setattr(solver_status, "STATUS_SECONDS", 0.05)
     window = status_window(qtbot, settings)
-    label, status = window.game_bar.solver_label, window.solver_status
+    label, status = window.game_bar.solver_label, window.session.solver().status
     states = []
     status.changed.connect(states.append)
     window.model.set_game(Game(GameCode.parse("YU1-C-CKZFIXB")))  # proven lost in a few seconds, not at once

@@ -122,10 +122,10 @@ def test_a_new_game_without_a_move_leaves_no_row(qtbot, window):
 def test_each_restart_of_the_same_deal_is_a_row_of_its_own(qtbot, window):
     restart = window.toolbar.widgetForAction(window.restart_action)
     move_six_of_clubs(qtbot, window)
-    first_row = window.recording.row
+    first_row = window.session.recording.row
     answer_next_box("&Restart")  # a game with moves is restarted only once confirmed
     QTest.mouseClick(restart, Qt.MouseButton.LeftButton)
-    assert window.model.game.moves_made == 0 and window.recording.row != first_row
+    assert window.model.game.moves_made == 0 and window.session.recording.row != first_row
     assert summary() == [(DEAL, "abandoned", 1), (DEAL, "in_progress", 0)]
     move_six_of_clubs(qtbot, window)
     answer_next_box("&Restart")
@@ -136,13 +136,13 @@ def test_each_restart_of_the_same_deal_is_a_row_of_its_own(qtbot, window):
 
 def test_a_game_left_at_quit_stays_in_progress_and_goes_on_in_the_same_row(qtbot, window):
     move_six_of_clubs(qtbot, window)
-    row = window.recording.row
+    row = window.session.recording.row
     window.close()
     assert summary() == [(DEAL, "in_progress", 1)]
     assert json.loads(saved_game.saved_game_path().read_text())["stats_row"] == row
 
     again = open_window(qtbot, Settings.load(), code=None)
-    assert again.recording.row == row and again.model.game.moves_made == 1
+    assert again.session.recording.row == row and again.model.game.moves_made == 1
     view = again.view
     click(qtbot, view, card_point(view, "AH"))
     assert summary() == [(DEAL, "in_progress", 2)]
@@ -161,7 +161,7 @@ def test_a_game_saved_before_statistics_existed_gets_a_row_when_resumed(qtbot, w
     assert again.model.game.moves_made == 1
     # the old row is named by no saved game any more: closed as left by an earlier run
     assert summary() == [(DEAL, "abandoned", 1), (DEAL, "in_progress", 1)]
-    assert again.recording.row == stored_games()[1].id
+    assert again.session.recording.row == stored_games()[1].id
 
 
 def test_the_statistics_shortcut_opens_the_dialog_and_it_follows_the_game(qtbot, window):
@@ -195,8 +195,8 @@ def test_replay_from_the_dialog_starts_that_deal_as_a_new_game(qtbot, window):
 
 
 def test_a_hint_is_counted_for_the_game_on_the_table(qtbot, window):
-    window.record_hint_used()
-    window.record_hint_used()
+    window.session.recording.hint_used()
+    window.session.recording.hint_used()
     assert stored_games()[0].hints == 2
 
 
@@ -204,8 +204,8 @@ def test_a_damaged_statistics_file_is_set_aside_with_a_notice_and_the_game_plays
     path = paths.data_dir() / FILE_NAME
     path.write_bytes(b"this is not a database" * 200)
     window = open_window(qtbot, settings, activate=False)
-    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
-    assert "could not be read" in window.notice_box.text() and str(path) in window.notice_box.text()
+    qtbot.waitUntil(lambda: window.notices.box is not None and window.notices.box.isVisible())
+    assert "could not be read" in window.notices.box.text() and str(path) in window.notices.box.text()
     kept = [p for p in path.parent.iterdir() if p.name.startswith(FILE_NAME + ".damaged-")]
     assert len(kept) == 1 and kept[0].read_bytes().startswith(b"this is not a database")
     move_six_of_clubs(qtbot, window)
@@ -215,9 +215,9 @@ def test_a_damaged_statistics_file_is_set_aside_with_a_notice_and_the_game_plays
 def test_an_unusable_statistics_file_keeps_the_games_of_this_run_and_the_game_plays(qtbot, settings):
     (paths.data_dir() / FILE_NAME).mkdir()  # a folder where the file should be: it cannot be opened
     window = open_window(qtbot, settings, activate=False)
-    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
-    assert "cannot be opened" in window.notice_box.text()
-    window.notice_box.close()
+    qtbot.waitUntil(lambda: window.notices.box is not None and window.notices.box.isVisible())
+    assert "cannot be opened" in window.notices.box.text()
+    window.notices.box.close()
     activate(qtbot, window)
     move_six_of_clubs(qtbot, window)
     win_near_won_game(qtbot, window)
@@ -242,9 +242,9 @@ def test_damaged_games_are_told_once_and_the_statistics_window_shows_the_others(
     connection.commit()
     connection.close()
     window = open_window(qtbot, settings, activate=False)
-    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
-    assert "2 damaged game" in window.notice_box.text() and str(path) in window.notice_box.text()
-    window.notice_box.close()
+    qtbot.waitUntil(lambda: window.notices.box is not None and window.notices.box.isVisible())
+    assert "2 damaged game" in window.notices.box.text() and str(path) in window.notices.box.text()
+    window.notices.box.close()
     activate(qtbot, window)
     dialog = open_statistics(qtbot, window)
     assert dialog.value_labels["won"].text() == "1" and dialog.model.rowCount() == 2
@@ -264,11 +264,11 @@ def test_a_lost_table_of_games_is_made_again_with_a_copy_kept_and_a_notice(qtbot
     store.connection.execute("DROP TABLE games")
     store.close()
     window = open_window(qtbot, settings, activate=False)
-    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
-    assert "lost its list of games" in window.notice_box.text() and str(path) in window.notice_box.text()
+    qtbot.waitUntil(lambda: window.notices.box is not None and window.notices.box.isVisible())
+    assert "lost its list of games" in window.notices.box.text() and str(path) in window.notices.box.text()
     copies = [p for p in path.parent.iterdir() if p.name.startswith(FILE_NAME + ".damaged-")]
-    assert len(copies) == 1 and copies[0].name in window.notice_box.text()
-    window.notice_box.close()
+    assert len(copies) == 1 and copies[0].name in window.notices.box.text()
+    window.notices.box.close()
     move_six_of_clubs(qtbot, window)
     assert summary() == [(DEAL, "in_progress", 1)]
 
@@ -280,7 +280,8 @@ def test_a_failed_statistics_write_is_told_once_and_the_game_plays_on(qtbot, win
         return [box for box in window.findChildren(QMessageBox, "noticeBox") if box.isVisible()]
 
     assert notice_boxes() == []
-    window.recorder.store.connection.execute("PRAGMA query_only = ON")  # the file may not be changed any more
+    store = window.session.recording.recorder.store
+    store.connection.execute("PRAGMA query_only = ON")  # the file may not be changed any more
     move_six_of_clubs(qtbot, window)
     qtbot.waitUntil(lambda: len(notice_boxes()) == 1)
     text = notice_boxes()[0].text()
@@ -305,7 +306,7 @@ def test_a_session_without_statistics_keeps_the_saved_games_link_to_its_row(qtbo
     store.close()
     window = open_window(qtbot, settings)
     move_six_of_clubs(qtbot, window)
-    row = window.recording.row
+    row = window.session.recording.row
     window.close()
     connection = sqlite3.connect(path)
     version = connection.execute("PRAGMA user_version").fetchone()[0]
@@ -313,7 +314,7 @@ def test_a_session_without_statistics_keeps_the_saved_games_link_to_its_row(qtbo
     connection.close()
 
     unusable = open_window(qtbot, Settings.load(), code=None)
-    assert unusable.recorder.store.path is None  # this session's games are kept in memory
+    assert unusable.session.recording.recorder.store.path is None  # this session's games are kept in memory
     click(qtbot, unusable.view, card_point(unusable.view, "AH"))
     unusable.close()
     assert json.loads(saved_game.saved_game_path().read_text())["stats_row"] == row
@@ -322,5 +323,5 @@ def test_a_session_without_statistics_keeps_the_saved_games_link_to_its_row(qtbo
     connection.execute(f"PRAGMA user_version = {version}")  # the newer version is gone again
     connection.close()
     again = open_window(qtbot, Settings.load(), code=None)
-    assert again.recording.row == row and again.model.game.moves_made == 2
+    assert again.session.recording.row == row and again.model.game.moves_made == 2
     assert summary()[3:] == [(DEAL, "in_progress", 2)]

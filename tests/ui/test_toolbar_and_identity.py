@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QToolButton
 
 from yukon_qt.ui.app import DESKTOP_FILE_NAME, set_window_icon
-from yukon_qt.ui.window.main_window import toolbar_text
+from yukon_qt.ui.window.menus import toolbar_text
 
 ROOT = Path(__file__).resolve().parents[2]
 

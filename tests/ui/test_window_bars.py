@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QStatusBar, QToolButton
 
 from yukon_qt.engine import Card, Pile
 from yukon_qt.ui.dialogs.preferences_dialog import PreferencesDialog
-from yukon_qt.ui.window import main_window
+from yukon_qt.ui.window import notices
 
 from table_gestures import answer_next_box, card_point, drag, open_window, pile_point, settle
 
@@ -38,7 +38,7 @@ def test_a_notice_shows_in_a_status_bar_that_goes_away_with_it(qtbot, settings, 
     from yukon_qt import paths
     from yukon_qt.settings import Settings
 
-    monkeypatch.setattr(main_window, "NOTICE_MS", 1000)
+    monkeypatch.setattr(notices, "NOTICE_MS", 1000)
     (paths.config_dir() / "settings.json").write_text("{ not json")
     window = open_window(qtbot, Settings.load(), activate=False)
     qtbot.waitUntil(lambda: len(visible_status_bars(window)) == 1)
@@ -59,7 +59,7 @@ def test_a_new_game_clears_a_notice_and_its_bar(qtbot, settings):
     (paths.config_dir() / "settings.json").write_text("{ not json")
     window = open_window(qtbot, Settings.load(), activate=False)
     qtbot.waitUntil(lambda: len(visible_status_bars(window)) == 1)
-    window.notice_box.close()
+    window.notices.box.close()
     click_toolbar(window, window.restart_action)
     qtbot.waitUntil(lambda: visible_status_bars(window) == [])
 

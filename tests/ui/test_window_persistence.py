@@ -52,10 +52,10 @@ def test_a_damaged_saved_game_is_set_aside_with_a_notice(qtbot, settings):
     path = saved_game.saved_game_path()
     path.write_text('{"game": {"code": "YU1-C-AAAAAAB", "columns": 5}, "elapsed": 3, "format": 1}')
     window = open_window(qtbot, settings, code=None, activate=False)
-    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
+    qtbot.waitUntil(lambda: window.notices.box is not None and window.notices.box.isVisible())
     assert window.model.game.moves_made == 0
     assert any("damaged" in p.name for p in path.parent.iterdir())
-    assert window.keeper.wait()  # the new game on the table is kept in its place
+    assert window.session.keeper.wait()  # the new game on the table is kept in its place
     assert json.loads(path.read_text())["game"]["code"] == str(window.model.game.code)
 
 
@@ -64,7 +64,7 @@ def test_a_game_whose_undo_history_is_damaged_goes_on_without_it(qtbot, window, 
     drag(qtbot, view, card_point(view, "6C"), pile_point(view, Pile.column(0)))
     click(qtbot, view, card_point(view, "AH"))
     before = window.model.game.snapshot()
-    assert window.keeper.wait()
+    assert window.session.keeper.wait()
     window.close()
     path = saved_game.saved_game_path()
     record = json.loads(path.read_text())
@@ -72,14 +72,14 @@ def test_a_game_whose_undo_history_is_damaged_goes_on_without_it(qtbot, window, 
     damaged = json.dumps(record)
     path.write_text(damaged)
     again = open_window(qtbot, settings, code=None, activate=False)
-    qtbot.waitUntil(lambda: getattr(again, "notice_box", None) is not None and again.notice_box.isVisible())
+    qtbot.waitUntil(lambda: again.notices.box is not None and again.notices.box.isVisible())
     game = again.model.game
     assert game.snapshot() == before and game.moves_made == 2 and game.score == 10
     assert not again.undo_action.isEnabled()
     copies = list(path.parent.glob("saved-game.json.damaged-*"))
     assert [c.read_text() for c in copies] == [damaged]
-    assert "undo" in again.notice_box.text() and str(copies[0]) in again.notice_box.text()
-    assert again.keeper.wait()  # the game is kept again, whole
+    assert "undo" in again.notices.box.text() and str(copies[0]) in again.notices.box.text()
+    assert again.session.keeper.wait()  # the game is kept again, whole
     assert Game.from_dict(json.loads(path.read_text())["game"]).snapshot() == before
 
 
@@ -112,8 +112,8 @@ def test_a_damaged_settings_file_gives_defaults_and_a_visible_notice(qtbot):
     (paths.config_dir() / "settings.json").write_text("{ not json")
     settings = Settings.load()
     window = open_window(qtbot, settings, activate=False)
-    qtbot.waitUntil(lambda: getattr(window, "notice_box", None) is not None and window.notice_box.isVisible())
-    assert settings.load_notice in window.notice_box.text()
+    qtbot.waitUntil(lambda: window.notices.box is not None and window.notices.box.isVisible())
+    assert settings.load_notice in window.notices.box.text()
     assert window.view.option("double_click") is True
 
 

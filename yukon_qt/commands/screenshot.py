@@ -168,7 +168,7 @@ def render_table(code, width: int, height: int, language: str | None = None, loo
     from PySide6.QtWidgets import QApplication
 
     from yukon_qt.i18n import LanguageSwitcher
-    from yukon_qt.model.game_model import GameModel
+    from yukon_qt.model.session import GameSession
     from yukon_qt.settings import Settings
     from yukon_qt.ui.app import apply_language
     from yukon_qt.ui.table.table_panel import TablePanel
@@ -180,8 +180,8 @@ def render_table(code, width: int, height: int, language: str | None = None, loo
         apply_language(languages, language)
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(Path(folder) / "settings.json", looks)  # never read from or saved to the player's
-        model = GameModel(code)
-        panel = TablePanel(model, settings)
+        session = GameSession(settings, code=code)  # no saved game, no statistics: a picture plays no move
+        panel = TablePanel(session.model, settings)
         panel.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
         panel.resize(width, height)
         panel.show()

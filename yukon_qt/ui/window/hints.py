@@ -6,7 +6,7 @@ would lead to a win.  A best guess (the solver ran out of time) is framed
 with a note that says it is a guess, and that the search goes on: when it
 proves the position, a second note says so (and frames the sure move).
 
-The search is the model's (``model/hint_search.py``).  Nothing is played: the
+The search is the session's (``model/hint_search.py``, made by ``model/session.py``).  Nothing is played: the
 frames go away at the next move, or after a few seconds.
 """
 
@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, QTimer
 from yukon_qt.engine import Move
 from yukon_qt.engine.solver import SOLVABLE, UNSOLVABLE
 from yukon_qt.model.hint_search import HintSearch
-from yukon_qt.model.solver_memory import SolverMemory
 from yukon_qt.ui import speeds
 from yukon_qt.ui.window.lost_move import offer_text
 
@@ -26,10 +25,10 @@ class HintGiver(QObject):
     """Shows the answers of a :class:`HintSearch` on the table view (and stands for it: ``request``,
     ``cancel``, ``busy``, ``worker`` and the ``thinking`` / ``hint_given`` signals are the search's)."""
 
-    def __init__(self, model, view, memory: SolverMemory, parent: QObject | None = None) -> None:
+    def __init__(self, search: HintSearch, view, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.view = view
-        self.search = HintSearch(model, memory, self)
+        self.search = search
         self.thinking = self.search.thinking
         self.following = self.search.following
         self.hint_given = self.search.hint_given

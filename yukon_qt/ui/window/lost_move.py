@@ -1,6 +1,6 @@
 """Where did it go wrong, the view's half: a progress dialog, the losing move framed, and "Go back there".
 
-The search is the model's (``model/lost_move_search.py``).  The answer is
+The search is the session's (``model/lost_move_search.py``, made by ``model/session.py``).  The answer is
 said in a small non-modal box; when a move lost the game, its card and the
 pile it went to are framed on the table, and "Go back there" undoes the moves
 since, through the model's undo (they count as undos).  A move, an undo or a
@@ -13,16 +13,14 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton, QWidget
 
 from yukon_qt.engine import Card, Move, Pile
-from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.lost_move_search import (
     BEYOND_UNDO,
     FOUND,
     NEVER_WINNABLE,
     STILL_WINNABLE,
     LostMoveAnswer,
-    LostMoveSearch,
 )
-from yukon_qt.model.solver_memory import SolverMemory
+from yukon_qt.model.session import GameSession
 from yukon_qt.ui.dialogs.common import DelayedProgress
 from yukon_qt.ui.table.rank_letters import rank_letter
 
@@ -48,12 +46,13 @@ def pile_text(pile: Pile) -> str:
 class LostMoveFinder(QObject):
     """``start()`` looks for the move that lost the game on the table and shows the answer."""
 
-    def __init__(self, window: QWidget, model: GameModel, view, memory: SolverMemory) -> None:
+    def __init__(self, window: QWidget, session: GameSession, view) -> None:
         super().__init__(window)
         self.window = window
-        self.model = model
+        self.session = session
+        self.model = model = session.model
         self.view = view
-        self.search = LostMoveSearch(model, memory, self)
+        self.search = session.solver().lost_move
         self.search.progress.connect(self._progressed)
         self.search.answered.connect(self._answered)
         self.progress = DelayedProgress(window, "lostMoveProgress", PROGRESS_DELAY_MS)
@@ -82,7 +81,7 @@ class LostMoveFinder(QObject):
         # The number of positions comes with the first progress: a busy bar until then.
         self.progress.open(self.tr("Where did it go wrong?"), self.tr("Cancel"),
                            self.tr("Looking for the move that lost the game…"))
-        self.search.start()
+        self.session.find_lost_move()
 
     def cancel(self) -> None:
         self.search.cancel()

@@ -1,4 +1,7 @@
-"""Looking for a random deal the solver proves winnable, with a progress dialog if it takes a moment."""
+"""Looking for a random deal the solver proves winnable, the view's half: a progress dialog if it takes a moment.
+
+The search is the session's (``GameSession.find_winnable_deal``), which deals the deal found.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from yukon_qt.engine import GameCode, Rule
 from yukon_qt.engine.solver import SolverResult
-from yukon_qt.model.solver_worker import SolverWorker
+from yukon_qt.model.session import GameSession
 from yukon_qt.ui.dialogs.common import DelayedProgress
 
 SECONDS_PER_DEAL = 2.0  # a deal not proven winnable in this time is passed over
@@ -15,22 +18,23 @@ PROGRESS_DELAY_MS = 300  # a search that ends sooner shows no dialog at all
 
 
 class WinnableDealSearch(QObject):
-    """``start(rule)`` draws random deals in the background until one is proven winnable.
+    """``start(rule)`` has the session draw random deals in the background until one is proven winnable.
 
-    ``found(code, result)`` brings the deal and its winning line; ``ended()``
-    follows the search in every case (found or cancelled).  While it runs for
-    more than a moment, a window-modal progress dialog counts the deals tried
-    and offers Cancel, which leaves the game on the table as it is.
+    ``found(code, result)`` follows the deal found (the session has dealt it);
+    ``ended()`` follows the search in every case (found or cancelled).  While it
+    runs for more than a moment, a window-modal progress dialog counts the deals
+    tried and offers Cancel, which leaves the game on the table as it is.
     """
 
     found = Signal(object, object)
     ended = Signal()
 
-    def __init__(self, window: QWidget, seconds_per_deal: float | None = None) -> None:
+    def __init__(self, window: QWidget, session: GameSession, seconds_per_deal: float | None = None) -> None:
         super().__init__(window)
         self.window = window
+        self.session = session
         self.seconds_per_deal = seconds_per_deal
-        self.worker = SolverWorker(self)
+        self.worker = session.solver().deals
         self.worker.deals_tried.connect(self._tried)
         self.worker.winnable_found.connect(self._found)
         self.progress = DelayedProgress(window, "winnableProgress", PROGRESS_DELAY_MS)
@@ -47,12 +51,12 @@ class WinnableDealSearch(QObject):
         self.running = True
         self._tried_so_far = 0
         self.progress.open(self.tr("New game"), self.tr("Cancel"), self._label())
-        self.worker.find_winnable(rule, self.seconds_per_deal or SECONDS_PER_DEAL)
+        self.session.find_winnable_deal(rule, self.seconds_per_deal or SECONDS_PER_DEAL)
 
     def cancel(self) -> None:
         if not self.running:
             return
-        self.worker.cancel()
+        self.session.cancel_winnable_deal()
         self._finish()
 
     def _tried(self, count: int) -> None:
