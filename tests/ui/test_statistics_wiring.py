@@ -169,11 +169,11 @@ def test_the_statistics_shortcut_opens_the_dialog_and_it_follows_the_game(qtbot,
     dialog = open_statistics(qtbot, window)
     assert dialog.isVisible() and dialog.parent() is window
     assert dialog.sorted_model.index(0, 1).data() == DEAL
-    assert dialog.sorted_model.index(0, 3).data() == "In progress"
+    assert dialog.sorted_model.index(0, 4).data() == "In progress"
     activate(qtbot, window)
     assert open_statistics(qtbot, window, Qt.Key.Key_F4, Qt.KeyboardModifier.NoModifier) is dialog
     win_near_won_game(qtbot, window)
-    assert dialog.sorted_model.index(0, 3).data() == "Won"
+    assert dialog.sorted_model.index(0, 4).data() == "Won"
     assert dialog.value_labels["won"].text() == "1"
     dialog.close()
     qtbot.waitUntil(lambda: window.statistics_dialog is None)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStatusBar, QToo
 from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.game_recording import GameRecording
+from yukon_qt.model.winnable_check import WinnableCheck
 from yukon_qt.saved_game import SavedGame, saved_game_path
 from yukon_qt.ui.accessibility.factory import install_factory
 from yukon_qt.ui.screen_room import bounded_to_screen
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.model = GameModel(code or GameCode.random(self.preferred_rule()), self)
         # The statistics database is opened just after the first frame (see _first_frame).
         self.recording = GameRecording(self.model, self._open_recorder, self)
+        self.winnable_check = WinnableCheck(self.recording, self)  # could a game left without a win have been won?
         self.statistics_dialog: StatisticsDialog | None = None
         self.keeper: GameKeeper | None = None  # saves after every move from the first frame on
         # The solver's helpers are made just after the first frame (importing the solver takes some ms).
