@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 
 import pytest
+from test_lost_move_search import LOST_CODE, LOST_MOVES
 
 from yukon_qt.engine import Card, Game, GameCode, Move, Pile
 from yukon_qt.engine.solver import solve
@@ -15,8 +16,6 @@ from yukon_qt.model.game_recording import GameRecording
 from yukon_qt.model.winnable_check import Job, WinnableCheck, decide
 from yukon_qt.stats import store
 from yukon_qt.stats.recorder import StatsRecorder
-
-from test_lost_move_search import LOST_CODE, LOST_MOVES
 
 LOST_DEAL = "YU1-C-CEBMXLG"  # docs/winnability/classic-10s.jsonl: unsolvable
 WINNABLE_DEAL = "YU1-C-ZBUMHHM"  # the same file: solvable in 58 positions
