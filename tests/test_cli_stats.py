@@ -1,4 +1,4 @@
-"""``python -m yukon_qt stats [--json]`` reads the statistics file and changes nothing."""
+"""``python -m yukon_qt stats [--json | --csv]`` reads the statistics file and changes nothing."""
 
 import errno
 import json
@@ -219,3 +219,31 @@ def test_a_long_value_never_runs_into_its_label_or_the_next_column(data_dir, cap
         if line.startswith(("Average time of a win", "Best score")):
             values = line[21:].split()
             assert line[21:23] == "  " and len(values) == 3, line  # three columns, apart from the label
+
+
+def test_csv_prints_every_game_with_its_hints_undos_level_and_answers(data_dir, capsys):
+    import csv
+
+    path = data_dir / "statistics.sqlite3"
+    fill(path)
+    store = StatsStore.open(path)
+    row = store.add_game("YU1-C-AAAAAAG", "classic", T0 + timedelta(hours=9), level="hard", undos=3, hints=2,
+                         result="abandoned", moves=12, ended_at=T0 + timedelta(hours=9, minutes=2))
+    store.set_winnable(row, "winnable", "unknown")
+    store.close()
+    before = path.read_bytes()
+    assert main(["stats", "--csv"]) == 0
+    rows = list(csv.DictReader(capsys.readouterr().out.splitlines()))
+    assert [row["code"] for row in rows] == [f"YU1-{rule}-AAAAAA{letter}" for rule, letter in zip(
+        "CRCCCC", "BCDEFG", strict=True)]
+    last = rows[-1]
+    assert (last["hints"], last["undos"], last["level"], last["winnable_from_start"], last["winnable_where_left"]) == (
+        "2", "3", "hard", "winnable", "unknown")
+    assert (rows[0]["level"], rows[0]["winnable_from_start"]) == ("", "")  # not rated, not decided
+    assert path.read_bytes() == before  # read only
+
+
+def test_csv_and_json_are_one_or_the_other(data_dir, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["stats", "--csv", "--json"])
+    assert stopped.value.code == 2

@@ -1,4 +1,5 @@
-"""``stats [--json]``: print the statistics figures, per rule and for both together.
+"""``stats [--json | --csv]``: print the statistics figures, per rule and for both together, or every
+game as CSV.
 
 Reads the statistics database read-only (``YUKON_DATA_DIR`` moves it) and
 changes nothing: no file yet (or an empty one, which the game simply starts
@@ -109,6 +110,11 @@ def command_stats(args: argparse.Namespace) -> int:
     if skipped:
         print(f"yukon-solitaire: {skipped} damaged game{'s' if skipped != 1 else ''} in the statistics "
               f"file {shown} {'were' if skipped != 1 else 'was'} skipped", file=sys.stderr)
+    if args.csv:
+        from yukon_qt.stats.export import games_csv
+
+        sys.stdout.write(games_csv(games))
+        return 0
     by_view = figures.compute_all(games)
     latest = figures.recent(games, RECENT_COUNT)
     if args.json:
@@ -131,5 +137,8 @@ def command_stats(args: argparse.Namespace) -> int:
 
 def register(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("stats", help="print the statistics of the games played")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    shapes = parser.add_mutually_exclusive_group()
+    shapes.add_argument("--json", action="store_true", help="print one JSON object")
+    shapes.add_argument("--csv", action="store_true",
+                        help="print every game as CSV, as the Statistics window exports it")
     parser.set_defaults(handler=command_stats)

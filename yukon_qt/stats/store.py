@@ -209,9 +209,11 @@ def game_from_record(record: dict) -> GameRow | None:
         if type(value) is not int or not 0 <= value <= MAX_NUMBER:
             return None
         counts[name] = value
-    marks = {name: _known_or_none(record.get(name), known) for name, known in _MARKS.items()}
     return GameRow(id=row_id, code=code, rule=rule, started_at=started_at, ended_at=ended_at, result=result,
-                   daily_date=date_or_none(record.get("daily_date")), **counts, **marks)
+                   daily_date=date_or_none(record.get("daily_date")), **counts,
+                   level=_known_or_none(record.get("level"), LEVELS),
+                   winnable_from_start=_known_or_none(record.get("winnable_from_start"), ANSWERS),
+                   winnable_where_left=_known_or_none(record.get("winnable_where_left"), ANSWERS))
 
 
 _MARKS = {"level": LEVELS, "winnable_from_start": ANSWERS, "winnable_where_left": ANSWERS}

@@ -3,8 +3,6 @@ replaying a game's code, resetting and exporting."""
 
 from __future__ import annotations
 
-import csv
-import io
 import sqlite3
 from datetime import date
 from pathlib import Path
@@ -29,8 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from yukon_qt.stats import figures
+from yukon_qt.stats.export import games_csv
 from yukon_qt.stats.figures import ALL, VIEWS, CouldHaveWon, DailyFigures, Figures, view_rule
-from yukon_qt.stats.store import GameRow, StatsStore, format_time
+from yukon_qt.stats.store import GameRow, StatsStore
 from yukon_qt.ui.dialogs.common import TranslatedDialog, WrappedLabel
 from yukon_qt.ui.dialogs.statistics_chart import ResultsChart
 from yukon_qt.ui.dialogs.statistics_format import duration_text, number_text, rate_text
@@ -40,8 +39,6 @@ from yukon_qt.ui.messages import rule_text
 from yukon_qt.ui.screen_room import bounded_to_screen
 
 LIST_LIMIT = 500
-CSV_COLUMNS = ("started_at", "ended_at", "code", "rule", "result", "score", "moves", "elapsed",
-               "undos", "take_backs", "hints", "daily_date", "level", "winnable_from_start", "winnable_where_left")
 
 
 class FigureTile(QFrame):
@@ -397,18 +394,3 @@ class StatisticsDialog(TranslatedDialog):
             return
         self.status_label.setText(self.tr("%n game(s) exported to “%1”.", "", len(games)).replace("%1", path.name))
 
-
-def games_csv(games: list[GameRow]) -> str:
-    """The games as CSV text: a header line, then one line per game in the order they started.
-
-    Column names and values are plain data (ISO 8601 UTC times, seconds), the
-    same in every language, so a spreadsheet or a script can read them.
-    """
-    stream = io.StringIO()
-    writer = csv.writer(stream, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    for game in sorted(games, key=lambda g: (g.started_at, g.id)):
-        record = game.as_record()
-        record["started_at"] = format_time(game.started_at)
-        writer.writerow([record[name] if record[name] is not None else "" for name in CSV_COLUMNS])
-    return stream.getvalue()
