@@ -24,7 +24,7 @@ class LevelBox(QGroupBox):
         self.figures: list[LevelFigures] = []
         grid = QGridLayout(self)
         grid.setColumnStretch(len(COLUMNS) + 1, 1)  # the figures stay next to their level, the room left after them
-        grid.setVerticalSpacing(4)
+        grid.setVerticalSpacing(8)  # as the deal of the day's box beside it: the two line up
         grid.setHorizontalSpacing(12)
         self.headings: dict[str, QLabel] = {}
         for column, name in enumerate(COLUMNS, start=1):
