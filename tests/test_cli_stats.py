@@ -247,3 +247,28 @@ def test_csv_and_json_are_one_or_the_other(data_dir, capsys):
     with pytest.raises(SystemExit) as stopped:
         main(["stats", "--csv", "--json"])
     assert stopped.value.code == 2
+
+
+def test_json_says_how_many_games_not_won_could_have_been_won_and_the_win_rate_per_level(data_dir, capsys):
+    path = data_dir / "statistics.sqlite3"
+    fill(path)
+    store = StatsStore.open(path)
+    for index, (level, answer) in enumerate([("easy", "winnable"), ("hard", "lost"), ("easy", None)]):
+        started = T0 + timedelta(hours=10 + index)
+        row = store.add_game(f"YU1-C-AAAAAB{'BCD'[index]}", "classic", started, level=level, result="abandoned",
+                             moves=5, ended_at=started + timedelta(minutes=1))
+        if answer:
+            store.set_winnable(row, answer, answer)
+    store.close()
+    assert main(["stats", "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["could_have_won"]["classic"] == {"not_won": 4, "winnable": 1, "lost": 1, "unknown": 0,
+                                                   "undecided": 2}
+    assert record["could_have_won"]["relaxed"]["not_won"] == 0
+    assert record["levels"]["classic"] == [
+        {"level": "easy", "played": 2, "won": 0, "win_rate": 0.0},
+        {"level": "medium", "played": 0, "won": 0, "win_rate": None},
+        {"level": "hard", "played": 1, "won": 0, "win_rate": 0.0},
+    ]
+    assert record["levels"]["relaxed"] == []  # no relaxed game has a level
+    assert record["recent"][0]["level"] == "easy" and record["recent"][1]["winnable_from_start"] == "lost"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import asdict
 from datetime import date
 
 from yukon_qt.commands.common import escaped
@@ -120,6 +121,10 @@ def command_stats(args: argparse.Namespace) -> int:
     if args.json:
         record: dict[str, object] = {view: by_view[view].as_record() for view in figures.VIEWS}
         record["daily"] = figures.daily_figures(games, date.today()).as_record()
+        shown = {view: figures.select(games, view) for view in figures.VIEWS}
+        record["could_have_won"] = {view: asdict(figures.could_have_won(shown[view])) for view in figures.VIEWS}
+        record["levels"] = {view: [asdict(line) for line in figures.level_figures(shown[view])]
+                            for view in figures.VIEWS}
         record["recent"] = [game.as_record() for game in latest]
         record["database"] = str(path)
         record["damaged_games"] = skipped
