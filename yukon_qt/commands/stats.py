@@ -121,9 +121,9 @@ def command_stats(args: argparse.Namespace) -> int:
     if args.json:
         record: dict[str, object] = {view: by_view[view].as_record() for view in figures.VIEWS}
         record["daily"] = figures.daily_figures(games, date.today()).as_record()
-        shown = {view: figures.select(games, view) for view in figures.VIEWS}
-        record["could_have_won"] = {view: asdict(figures.could_have_won(shown[view])) for view in figures.VIEWS}
-        record["levels"] = {view: [asdict(line) for line in figures.level_figures(shown[view])]
+        per_view = {view: figures.select(games, view) for view in figures.VIEWS}
+        record["could_have_won"] = {view: asdict(figures.could_have_won(per_view[view])) for view in figures.VIEWS}
+        record["levels"] = {view: [asdict(line) for line in figures.level_figures(per_view[view])]
                             for view in figures.VIEWS}
         record["recent"] = [game.as_record() for game in latest]
         record["database"] = str(path)
