@@ -1,4 +1,4 @@
-"""``python -m yukon_qt stats [--json]`` reads the statistics file and changes nothing."""
+"""``python -m yukon_qt stats [--json | --csv]`` reads the statistics file and changes nothing."""
 
 import errno
 import json
@@ -219,3 +219,56 @@ def test_a_long_value_never_runs_into_its_label_or_the_next_column(data_dir, cap
         if line.startswith(("Average time of a win", "Best score")):
             values = line[21:].split()
             assert line[21:23] == "  " and len(values) == 3, line  # three columns, apart from the label
+
+
+def test_csv_prints_every_game_with_its_hints_undos_level_and_answers(data_dir, capsys):
+    import csv
+
+    path = data_dir / "statistics.sqlite3"
+    fill(path)
+    store = StatsStore.open(path)
+    row = store.add_game("YU1-C-AAAAAAG", "classic", T0 + timedelta(hours=9), level="hard", undos=3, hints=2,
+                         result="abandoned", moves=12, ended_at=T0 + timedelta(hours=9, minutes=2))
+    store.set_winnable(row, "winnable", "unknown")
+    store.close()
+    before = path.read_bytes()
+    assert main(["stats", "--csv"]) == 0
+    rows = list(csv.DictReader(capsys.readouterr().out.splitlines()))
+    assert [row["code"] for row in rows] == [f"YU1-{rule}-AAAAAA{letter}" for rule, letter in zip(
+        "CRCCCC", "BCDEFG", strict=True)]
+    last = rows[-1]
+    assert (last["hints"], last["undos"], last["level"], last["winnable_from_start"], last["winnable_where_left"]) == (
+        "2", "3", "hard", "winnable", "unknown")
+    assert (rows[0]["level"], rows[0]["winnable_from_start"]) == ("", "")  # not rated, not decided
+    assert path.read_bytes() == before  # read only
+
+
+def test_csv_and_json_are_one_or_the_other(data_dir, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["stats", "--csv", "--json"])
+    assert stopped.value.code == 2
+
+
+def test_json_says_how_many_games_not_won_could_have_been_won_and_the_win_rate_per_level(data_dir, capsys):
+    path = data_dir / "statistics.sqlite3"
+    fill(path)
+    store = StatsStore.open(path)
+    for index, (level, answer) in enumerate([("easy", "winnable"), ("hard", "lost"), ("easy", None)]):
+        started = T0 + timedelta(hours=10 + index)
+        row = store.add_game(f"YU1-C-AAAAAB{'BCD'[index]}", "classic", started, level=level, result="abandoned",
+                             moves=5, ended_at=started + timedelta(minutes=1))
+        if answer:
+            store.set_winnable(row, answer, answer)
+    store.close()
+    assert main(["stats", "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["could_have_won"]["classic"] == {"not_won": 4, "winnable": 1, "lost": 1, "unknown": 0,
+                                                   "undecided": 2}
+    assert record["could_have_won"]["relaxed"]["not_won"] == 0
+    assert record["levels"]["classic"] == [
+        {"level": "easy", "played": 2, "won": 0, "win_rate": 0.0},
+        {"level": "medium", "played": 0, "won": 0, "win_rate": None},
+        {"level": "hard", "played": 1, "won": 0, "win_rate": 0.0},
+    ]
+    assert record["levels"]["relaxed"] == []  # no relaxed game has a level
+    assert record["recent"][0]["level"] == "easy" and record["recent"][1]["winnable_from_start"] == "lost"

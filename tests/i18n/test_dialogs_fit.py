@@ -96,13 +96,16 @@ def test_the_statistics_dialog_fits(qtbot, language, tmp_path):
     recorder = StatsRecorder.open(tmp_path / "statistics.sqlite3")
     start = datetime(2026, 4, 1, 19, 0, tzinfo=UTC)
     for index in range(12):
-        row = recorder.game_started(f"YU1-C-AAAAAA{'BCDEFGHJKLMN'[index]}", "classic", start + timedelta(hours=index))
+        row = recorder.game_started(f"YU1-C-AAAAAA{'BCDEFGHJKLMN'[index]}", "classic", start + timedelta(hours=index),
+                                    level=("easy", "medium", "hard", None)[index % 4])
         if index % 3:
             ended = start + timedelta(hours=index, minutes=5)
             recorder.game_won(row, 625, 120 + index, 300 + index, 1, 0, ended_at=ended)
         else:
             recorder.game_abandoned(row, 40, 12, 60, 0, 0, ended_at=start + timedelta(hours=index, minutes=1))
+            recorder.winnable_decided(row, ("winnable", "lost", "unknown")[index % 9 // 3], "unknown")
     dialog = shown(qtbot, StatisticsDialog(recorder))
+    assert dialog.level_box.isVisible()
     assert cut_texts(dialog) == []
 
 

@@ -127,3 +127,32 @@ def test_win_rate_trend_uses_a_sliding_window():
 
 def test_recent_is_latest_first():
     assert [game.id for game in figures.recent(KNOWN, 3)] == [10, 9, 8]
+
+
+def marked(rows, marks):
+    """``rows`` with (level, could have been won from the start) given per row."""
+    from dataclasses import replace
+
+    return [replace(row, level=level, winnable_from_start=answer) for row, (level, answer) in zip(rows, marks,
+                                                                                                  strict=True)]
+
+
+def test_win_rate_per_level_counts_finished_games_of_each_level():
+    rows = marked(history(
+        ("classic", "won", 625, 100, 300), ("classic", "abandoned", 40, 10, 60), ("classic", "won", 625, 100, 300),
+        ("classic", "abandoned", 40, 10, 60), ("classic", "in_progress", 0, 1, 5), ("classic", "won", 625, 90, 200),
+    ), [("easy", None), ("easy", None), ("hard", None), ("hard", None), ("hard", None), (None, None)])
+    shown = figures.level_figures(rows)
+    assert [(f.level, f.played, f.won, f.win_rate) for f in shown] == [
+        ("easy", 2, 1, 0.5), ("medium", 0, 0, None), ("hard", 2, 1, 0.5)]
+    assert figures.level_figures(KNOWN) == []  # no game has a level: nothing to show
+
+
+def test_how_many_games_not_won_could_have_been_won():
+    rows = marked(history(
+        ("classic", "abandoned", 40, 10, 60), ("classic", "abandoned", 40, 10, 60),
+        ("classic", "abandoned", 40, 10, 60), ("classic", "abandoned", 40, 10, 60),
+        ("classic", "won", 625, 100, 300), ("classic", "in_progress", 0, 1, 5),
+    ), [(None, "winnable"), (None, "winnable"), (None, "lost"), (None, None), (None, "winnable"), (None, "unknown")])
+    counts = figures.could_have_won(rows)
+    assert counts == figures.CouldHaveWon(not_won=4, winnable=2, lost=1, unknown=0, undecided=1)

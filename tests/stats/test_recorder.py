@@ -229,3 +229,27 @@ def test_an_unreadable_file_gives_a_notice_and_is_left_alone(tmp_path, monkeypat
     play(recorder)
     assert recorder.figures()["all"].won == 1  # kept in memory for this session
     assert recorder.store.path is None and not list(tmp_path.glob("*.damaged-*"))
+
+
+def test_a_game_keeps_its_level_hints_and_undos(recorder):
+    row = recorder.game_started("YU1-C-AAAAAAB", "classic", T0, level="medium")
+    recorder.hint_used(row)
+    recorder.hint_used(row)
+    recorder.game_updated(row, 100, 20, 60, 3, 1)
+    recorder.game_won(row, 625, 110, 300, 4, 1, ended_at=T0 + timedelta(minutes=5))
+    game = recorder.store.game(row)
+    assert (game.level, game.hints, game.undos, game.take_backs, game.result) == ("medium", 2, 4, 1, "won")
+    unrated = recorder.game_started("YU1-C-AAAAAAC", "classic", T0)
+    assert recorder.store.game(unrated).level is None
+
+
+def test_a_resumed_game_that_lost_its_row_starts_one_with_its_level(recorder):
+    row = recorder.game_resumed(999, "YU1-C-AAAAAAB", "classic", T0, level="easy")
+    assert recorder.store.game(row).level == "easy"
+
+
+def test_whether_a_game_could_have_been_won_is_kept_in_its_row(recorder):
+    row, _ = play(recorder, win=False)
+    recorder.winnable_decided(row, "winnable", "lost")
+    game = recorder.store.game(row)
+    assert (game.winnable_from_start, game.winnable_where_left) == ("winnable", "lost")

@@ -43,7 +43,7 @@ def make_version_1(path):
 
 def test_new_file_has_the_current_schema_in_wal_mode(path):
     store = StatsStore.open(path)
-    assert store.version == SCHEMA_VERSION == 3
+    assert store.version == SCHEMA_VERSION == 4
     assert store.connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert store.connection.execute("PRAGMA busy_timeout").fetchone()[0] >= 1000
     columns = [row[1] for row in store.connection.execute("PRAGMA table_info(games)")]
@@ -308,3 +308,93 @@ def test_a_rule_is_stored_under_its_name_however_it_is_given():
     for wrong in ("all", "x", "", "classicx"):
         with pytest.raises(ValueError):
             rule_name(wrong)
+
+
+VERSION_3_ROWS = [  # every column of a version 3 file, one row of each kind
+    (1, "YU1-C-AAAAAAB", "classic", "2026-01-02T10:00:00.000000Z", "2026-01-02T10:07:00.000000Z", "won",
+     625, 118, 420, 3, 1, 2, None),
+    (2, "YU1-R-AAAAAAC", "relaxed", "2026-01-02T11:00:00.000000Z", "2026-01-02T11:02:00.000000Z", "abandoned",
+     55, 14, 120, 0, 0, 5, None),
+    (3, "YU1-C-AAAAAAD", "classic", "2026-01-03T09:00:00.000000Z", "2026-01-03T09:10:00.000000Z", "won",
+     630, 101, 600, 0, 0, 0, "2026-01-03"),
+    (4, "YU1-C-AAAAAAE", "classic", "2026-01-03T12:00:00.000000Z", None, "in_progress", 20, 3, 15, 1, 0, 1, None),
+]
+
+
+def make_version_3(path):
+    """A file as the statistics wrote it before levels and "could have been won" were kept."""
+    connection = sqlite3.connect(path)
+    connection.executescript("""
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY, code TEXT NOT NULL,
+            rule TEXT NOT NULL CHECK (rule IN ('classic', 'relaxed')),
+            started_at TEXT NOT NULL, ended_at TEXT,
+            result TEXT NOT NULL DEFAULT 'in_progress'
+                CHECK (result IN ('in_progress', 'won', 'abandoned')),
+            score INTEGER NOT NULL DEFAULT 0, moves INTEGER NOT NULL DEFAULT 0,
+            elapsed INTEGER NOT NULL DEFAULT 0, undos INTEGER NOT NULL DEFAULT 0,
+            take_backs INTEGER NOT NULL DEFAULT 0);
+        CREATE INDEX games_by_start ON games (started_at);
+        ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX games_by_end ON games (ended_at);
+        ALTER TABLE games ADD COLUMN daily_date TEXT;
+        PRAGMA user_version = 3;
+    """)
+    connection.executemany("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", VERSION_3_ROWS)
+    connection.commit()
+    connection.close()
+
+
+def test_a_version_3_file_is_upgraded_in_place_keeping_every_row_and_value(path):
+    make_version_3(path)
+    store = StatsStore.open(path)
+    assert store.version == SCHEMA_VERSION == 4 and store.set_aside_path is None
+    store.close()
+    connection = sqlite3.connect(path)
+    names = [row[1] for row in connection.execute("PRAGMA table_info(games)")]
+    rows = connection.execute("SELECT * FROM games ORDER BY id").fetchall()
+    connection.close()
+    assert names[-3:] == ["level", "winnable_from_start", "winnable_where_left"]
+    assert [row[:13] for row in rows] == VERSION_3_ROWS  # every old value, untouched
+    assert [row[13:] for row in rows] == [(None, None, None)] * 4  # the new columns unknown
+    games = StatsStore.open(path).games()
+    assert [(g.id, g.code, g.result, g.score, g.hints, g.undos) for g in games] == [
+        (row[0], row[1], row[5], row[6], row[11], row[9]) for row in VERSION_3_ROWS]
+    assert all(g.level is None and g.winnable_from_start is None and g.winnable_where_left is None for g in games)
+    assert games[1].could_have_won is None  # a game not won from before: not decided
+    assert games[2].daily_date is not None and games[2].daily_date.isoformat() == "2026-01-03"
+
+
+def test_a_version_3_file_reads_before_it_is_upgraded(path):
+    make_version_3(path)
+    games = StatsStore.read_only(path).games()
+    assert [game.code for game in games] == [row[1] for row in VERSION_3_ROWS]
+    assert {game.level for game in games} == {None}
+    connection = sqlite3.connect(path)
+    assert connection.execute("PRAGMA user_version").fetchone()[0] == 3  # reading changed nothing
+
+
+def test_levels_and_answers_are_kept_and_checked(path):
+    store = StatsStore.open(path)
+    row = store.add_game("YU1-C-AAAAAAB", "classic", level="hard")
+    assert store.game(row).level == "hard"
+    with pytest.raises(ValueError):
+        store.add_game("YU1-C-AAAAAAB", "classic", level="impossible")
+    assert not store.set_winnable(row, "winnable", "lost")  # only a game not won gets answers
+    store.update_game(row, result="abandoned")
+    assert store.undecided(5)[0].id == row
+    assert store.set_winnable(row, "winnable", "lost")
+    game = store.game(row)
+    assert (game.winnable_from_start, game.winnable_where_left, game.could_have_won) == ("winnable", "lost", "winnable")
+    assert store.undecided(5) == []
+    with pytest.raises(ValueError):
+        store.set_winnable(row, "perhaps", None)
+
+
+def test_an_unknown_level_or_answer_in_a_row_reads_as_not_known(path):
+    store = StatsStore.open(path)
+    row = store.add_game("YU1-C-AAAAAAB", "classic", result="abandoned", moves=4)
+    store.connection.execute("PRAGMA ignore_check_constraints = ON")
+    store.connection.execute("UPDATE games SET level = 'legendary', winnable_from_start = 7 WHERE id = ?", (row,))
+    game = store.game(row)
+    assert game is not None and game.level is None and game.could_have_won is None and game.moves == 4

@@ -198,11 +198,11 @@ def test_the_statistics_window_shows_the_daily_figures(qtbot, window, monkeypatc
 
 
 def test_the_csv_export_names_the_date_of_a_daily_game(qtbot, window):
-    from yukon_qt.ui.dialogs.statistics_dialog import games_csv
+    from yukon_qt.stats.export import games_csv
 
     store = window.session.recording.recorder.store
     store.add_game("YU1-C-AAAAAAC", "classic", dt.datetime(2026, 11, 30, 23, tzinfo=dt.UTC),
                    daily_date=dt.date(2026, 11, 30))
     lines = games_csv(store.games()).splitlines()
-    assert lines[0].endswith(",hints,daily_date")
-    assert any(line.startswith("2026-11-30T23:00:00") and line.endswith(",2026-11-30") for line in lines[1:])
+    assert lines[0].endswith(",hints,daily_date,level,winnable_from_start,winnable_where_left")
+    assert any(line.startswith("2026-11-30T23:00:00") and line.endswith(",2026-11-30,,,") for line in lines[1:])

@@ -74,7 +74,7 @@ def test_both_rules_figures(qtbot, recorder):
     assert shown(dialog) == {
         "played": "6", "won": "4", "win_rate": "66.7%", "current_streak": "1",
         "longest_streak": "2", "best_score": "635", "fastest_win": "4:10", "fewest_moves": "95",
-        "average_win_time": "19:29", "abandoned": "2", "in_progress": "1",
+        "average_win_time": "19:29", "abandoned": "2", "in_progress": "1", "could_have_won": "–",
     }
 
 
@@ -158,7 +158,7 @@ def test_the_list_is_latest_first_and_replay_emits_the_code(qtbot, recorder):
     dialog = open_dialog(qtbot, recorder)
     top = [dialog.sorted_model.index(row, 1).data() for row in range(3)]
     assert top == ["YU1-C-AAAAAAH", "YU1-C-AAAAAAG", "YU1-R-AAAAAAF"]
-    assert dialog.sorted_model.index(0, 3).data() == "In progress"
+    assert dialog.sorted_model.index(0, 4).data() == "In progress"
     assert not dialog.replay_button.isEnabled()
     click_row(qtbot, dialog, 2)
     assert dialog.replay_button.isEnabled()
@@ -178,7 +178,7 @@ def test_double_click_replays_too(qtbot, recorder):
 def test_sorting_by_score(qtbot, recorder):
     dialog = open_dialog(qtbot, recorder)
     header = dialog.table.horizontalHeader()
-    score_column = 4
+    score_column = 5
     x = header.sectionViewportPosition(score_column) + header.sectionSize(score_column) // 2
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=header.rect().center().__class__(x, 5))
     scores = [dialog.sorted_model.index(row, score_column).data() for row in range(dialog.sorted_model.rowCount())]
@@ -229,6 +229,7 @@ def test_export_csv_reads_back(qtbot, recorder, monkeypatch, tmp_path):
         "started_at": "2026-04-01T22:00:00.000000Z", "ended_at": "2026-04-01T22:06:40.000000Z",
         "code": "YU1-C-AAAAAAE", "rule": "classic", "result": "won", "score": "635", "moves": "100",
         "elapsed": "400", "undos": "0", "take_backs": "0", "hints": "0", "daily_date": "",
+        "level": "", "winnable_from_start": "", "winnable_where_left": "",
     }
     assert rows[-1]["result"] == "in_progress" and rows[-1]["ended_at"] == ""
     assert "7 game" in dialog.status_label.text()
@@ -355,3 +356,118 @@ def test_ordinary_scores_keep_a_line_every_200_points():
     assert statistics_chart.score_scale(625) == (700, 200)
     assert statistics_chart.score_scale(40) == (700, 200)
     assert statistics_chart.score_scale(1310) == (1400, 200)
+
+
+# (code, rule, level, won, could have been won from the start, from where it was left), one hour apart.
+RATED = [
+    ("YU1-C-AAAAABB", "classic", "easy", True, None, None),
+    ("YU1-C-AAAAABC", "classic", "easy", False, "winnable", "lost"),
+    ("YU1-C-AAAAABD", "classic", "hard", False, "lost", "lost"),
+    ("YU1-C-AAAAABE", "classic", None, False, "unknown", "unknown"),
+    ("YU1-R-AAAAABF", "relaxed", "medium", True, None, None),
+    ("YU1-R-AAAAABG", "relaxed", None, False, None, None),
+]
+
+
+@pytest.fixture
+def rated(tmp_path):
+    recorder = StatsRecorder.open(tmp_path / "statistics.sqlite3")
+    for index, (code, rule, level, won, from_start, where_left) in enumerate(RATED):
+        started = T0 + timedelta(hours=index)
+        row = recorder.game_started(code, rule, started, level=level)
+        if won:
+            recorder.game_won(row, 625, 100, 300, 1, 0, ended_at=started + timedelta(minutes=5))
+        else:
+            recorder.game_abandoned(row, 50, 10, 60, 2, 0, ended_at=started + timedelta(minutes=1))
+            recorder.winnable_decided(row, from_start, where_left)
+    return recorder
+
+
+def column_texts(dialog, name):
+    from yukon_qt.ui.dialogs.statistics_table import RecentGamesModel
+
+    column = RecentGamesModel.COLUMNS.index(name)
+    return [dialog.sorted_model.index(row, column).data() for row in range(dialog.sorted_model.rowCount())]
+
+
+def click_header(qtbot, dialog, name):
+    from PySide6.QtCore import QPoint
+
+    from yukon_qt.ui.dialogs.statistics_table import RecentGamesModel
+
+    header = dialog.table.horizontalHeader()
+    column = RecentGamesModel.COLUMNS.index(name)
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+
+
+def test_the_history_shows_each_games_level_and_whether_it_could_have_been_won(qtbot, rated):
+    dialog = open_dialog(qtbot, rated)
+    assert dialog.model.headers[3] == "Level" and dialog.model.headers[-1] == "Could have been won"
+    codes = column_texts(dialog, "code")
+    levels = dict(zip(codes, column_texts(dialog, "level"), strict=True))
+    answers = dict(zip(codes, column_texts(dialog, "winnable"), strict=True))
+    assert levels == {"YU1-C-AAAAABB": "Easy", "YU1-C-AAAAABC": "Easy", "YU1-C-AAAAABD": "Hard",
+                      "YU1-C-AAAAABE": "–", "YU1-R-AAAAABF": "Medium", "YU1-R-AAAAABG": "–"}
+    assert answers == {"YU1-C-AAAAABB": "", "YU1-C-AAAAABC": "Yes", "YU1-C-AAAAABD": "No",
+                       "YU1-C-AAAAABE": "Unknown", "YU1-R-AAAAABF": "", "YU1-R-AAAAABG": ""}
+    click_header(qtbot, dialog, "level")
+    sorted_levels = column_texts(dialog, "level")
+    assert sorted_levels in (["–", "–", "Easy", "Easy", "Medium", "Hard"], ["Hard", "Medium", "Easy", "Easy", "–", "–"])
+    click_header(qtbot, dialog, "winnable")
+    sorted_answers = [text for text in column_texts(dialog, "winnable") if text]
+    assert sorted_answers in (["Unknown", "No", "Yes"], ["Yes", "No", "Unknown"])
+    tip_row = column_texts(dialog, "code").index("YU1-C-AAAAABC")
+    tip = dialog.sorted_model.index(tip_row, dialog.model.COLUMNS.index("winnable")).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip == "From the start: Yes. From where you left it: No."
+
+
+def test_how_many_games_not_won_could_have_been_won_follows_the_tabs(qtbot, rated):
+    dialog = open_dialog(qtbot, rated)
+    value = dialog.value_labels["could_have_won"]
+    assert value.text() == "1 of 4"
+    assert value.accessibleDescription() == (
+        "Games not won: 4. Could have been won: 1. Could not have been won: 1. The solver could not tell: 1. "
+        "Not decided yet: 1.")
+    assert dialog.caption_labels["could_have_won"].text() == "Could have been won"
+    click_tab(qtbot, dialog, 0)
+    assert value.text() == "1 of 3"
+    click_tab(qtbot, dialog, 1)
+    assert value.text() == "–"  # its one game not won is not decided yet
+    assert "Not decided yet: 1." in value.toolTip()
+
+
+def test_the_win_rate_per_level_shows_beside_the_rule_figures(qtbot, rated, tmp_path):
+    dialog = open_dialog(qtbot, rated)
+    box = dialog.level_box
+    assert box.isVisible() and box.title() == "By level"
+    texts = {level: [box.values[level, name].text() for name in ("played", "won", "win_rate")]
+             for level in ("easy", "medium", "hard")}
+    assert texts == {"easy": ["2", "1", "50.0%"], "medium": ["1", "1", "100.0%"], "hard": ["1", "0", "0.0%"]}
+    assert [box.names[level].text() for level in ("easy", "medium", "hard")] == ["Easy", "Medium", "Hard"]
+    assert box.accessibleName() == "By level"
+    assert box.accessibleDescription().startswith("Easy: 2 played, 1 won, win rate 50.0%; Medium: 1 played")
+    assert box.values["hard", "win_rate"].accessibleName() == "Hard: Win rate"
+    click_tab(qtbot, dialog, 1)
+    assert [box.values[level, "played"].text() for level in ("easy", "medium", "hard")] == ["0", "1", "0"]
+    assert box.values["easy", "win_rate"].text() == "–"
+    unrated = open_dialog(qtbot, StatsStore.open(tmp_path / "unrated.sqlite3"))
+    assert not unrated.level_box.isVisible()
+
+
+def test_the_csv_export_carries_hints_undos_level_and_could_have_been_won(qtbot, rated, monkeypatch, tmp_path):
+    target = tmp_path / "games.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kw: (str(target), "")))
+    dialog = open_dialog(qtbot, rated)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    with target.open(newline="", encoding="utf-8") as stream:
+        rows = list(csv.DictReader(stream))
+    wanted = ("code", "hints", "undos", "level", "winnable_from_start", "winnable_where_left")
+    assert [tuple(row[name] for name in wanted) for row in rows] == [
+        ("YU1-C-AAAAABB", "0", "1", "easy", "", ""),
+        ("YU1-C-AAAAABC", "0", "2", "easy", "winnable", "lost"),
+        ("YU1-C-AAAAABD", "0", "2", "hard", "lost", "lost"),
+        ("YU1-C-AAAAABE", "0", "2", "", "unknown", "unknown"),
+        ("YU1-R-AAAAABF", "0", "1", "medium", "", ""),
+        ("YU1-R-AAAAABG", "0", "2", "", "", ""),
+    ]

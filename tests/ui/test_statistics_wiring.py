@@ -169,11 +169,11 @@ def test_the_statistics_shortcut_opens_the_dialog_and_it_follows_the_game(qtbot,
     dialog = open_statistics(qtbot, window)
     assert dialog.isVisible() and dialog.parent() is window
     assert dialog.sorted_model.index(0, 1).data() == DEAL
-    assert dialog.sorted_model.index(0, 3).data() == "In progress"
+    assert dialog.sorted_model.index(0, 4).data() == "In progress"
     activate(qtbot, window)
     assert open_statistics(qtbot, window, Qt.Key.Key_F4, Qt.KeyboardModifier.NoModifier) is dialog
     win_near_won_game(qtbot, window)
-    assert dialog.sorted_model.index(0, 3).data() == "Won"
+    assert dialog.sorted_model.index(0, 4).data() == "Won"
     assert dialog.value_labels["won"].text() == "1"
     dialog.close()
     qtbot.waitUntil(lambda: window.statistics_dialog is None)
@@ -325,3 +325,31 @@ def test_a_session_without_statistics_keeps_the_saved_games_link_to_its_row(qtbo
     again = open_window(qtbot, Settings.load(), code=None)
     assert again.session.recording.row == row and again.model.game.moves_made == 2
     assert summary()[3:] == [(DEAL, "in_progress", 2)]
+
+
+def test_a_game_left_for_another_is_decided_in_the_background_and_the_history_shows_it(qtbot, window):
+    move_six_of_clubs(qtbot, window)
+    row = window.recording.row
+    with qtbot.waitSignal(window.session.winnable_check.decided) as decided:
+        new_game_by_keyboard(qtbot, window, OTHER)
+    assert decided.args[0] == row and decided.args[1] == "winnable"  # deal 1 is winnable: the solver wins it
+    game = stored_games()[0]
+    assert (game.code, game.result, game.winnable_from_start) == (DEAL, "abandoned", "winnable")
+    dialog = open_statistics(qtbot, window)
+    column = dialog.model.COLUMNS.index("winnable")
+    cells = {dialog.sorted_model.index(index, 1).data(): dialog.sorted_model.index(index, column).data()
+             for index in range(dialog.sorted_model.rowCount())}
+    assert cells == {DEAL: "Yes", OTHER: ""}
+    assert dialog.value_labels["could_have_won"].text() == "1 of 1"
+
+
+def test_quitting_while_a_game_is_being_decided_does_not_wait_for_it(qtbot, settings):
+    window = open_window(qtbot, settings, code="YU1-C-CTHQTTR")  # a deal the solver cannot decide in a long time
+    window.session.winnable_check.positions = 10**9
+    assert window.model.try_move(window.model.game.legal_moves()[0])
+    new_game_by_keyboard(qtbot, window, OTHER)
+    assert window.session.winnable_check.busy
+    window.close()
+    qtbot.waitUntil(lambda: not window.session.winnable_check.busy)  # cancelled within a few hundred positions
+    game = stored_games()[0]
+    assert game.result == "abandoned" and game.winnable_from_start is None  # decided at a later start

@@ -1,4 +1,5 @@
-"""``stats [--json]``: print the statistics figures, per rule and for both together.
+"""``stats [--json | --csv]``: print the statistics figures, per rule and for both together, or every
+game as CSV.
 
 Reads the statistics database read-only (``YUKON_DATA_DIR`` moves it) and
 changes nothing: no file yet (or an empty one, which the game simply starts
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import asdict
 from datetime import date
 
 from yukon_qt.commands.common import escaped
@@ -109,11 +111,20 @@ def command_stats(args: argparse.Namespace) -> int:
     if skipped:
         print(f"yukon-solitaire: {skipped} damaged game{'s' if skipped != 1 else ''} in the statistics "
               f"file {shown} {'were' if skipped != 1 else 'was'} skipped", file=sys.stderr)
+    if args.csv:
+        from yukon_qt.stats.export import games_csv
+
+        sys.stdout.write(games_csv(games))
+        return 0
     by_view = figures.compute_all(games)
     latest = figures.recent(games, RECENT_COUNT)
     if args.json:
         record: dict[str, object] = {view: by_view[view].as_record() for view in figures.VIEWS}
         record["daily"] = figures.daily_figures(games, date.today()).as_record()
+        per_view = {view: figures.select(games, view) for view in figures.VIEWS}
+        record["could_have_won"] = {view: asdict(figures.could_have_won(per_view[view])) for view in figures.VIEWS}
+        record["levels"] = {view: [asdict(line) for line in figures.level_figures(per_view[view])]
+                            for view in figures.VIEWS}
         record["recent"] = [game.as_record() for game in latest]
         record["database"] = str(path)
         record["damaged_games"] = skipped
@@ -131,5 +142,8 @@ def command_stats(args: argparse.Namespace) -> int:
 
 def register(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("stats", help="print the statistics of the games played")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    shapes = parser.add_mutually_exclusive_group()
+    shapes.add_argument("--json", action="store_true", help="print one JSON object")
+    shapes.add_argument("--csv", action="store_true",
+                        help="print every game as CSV, as the Statistics window exports it")
     parser.set_defaults(handler=command_stats)

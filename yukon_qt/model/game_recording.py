@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from yukon_qt.engine import Change, Game
+from yukon_qt.engine import Change, Game, GameCode
 
 if TYPE_CHECKING:  # imported when the statistics are opened, not at start-up
     from yukon_qt.stats.recorder import StatsRecorder
@@ -31,15 +31,26 @@ class GameRecording(QObject):
 
     ``win_described(lines)`` gives the translated lines on how a won game
     compares with earlier ones ("New best time!", ...), for the win panel.
+    ``game_abandoned(row, record)``: a game not won was replaced on the table
+    (a new game, a restart) and its row closed; ``record`` is the game as it was
+    left (``Game.to_dict``), for deciding whether it could have been won.
+    ``opened`` and ``closing`` say when the statistics are opened and are about to close.
+
+    ``level_of(code)`` gives each deal's level as stored in its row (``"easy"``,
+    ``"medium"``, ``"hard"``, or None for a deal not rated); without it no deal is rated.
     """
 
     win_described = Signal(list)
+    game_abandoned = Signal(int, object)
+    opened = Signal()
+    closing = Signal()
 
     def __init__(self, model: GameModel, open_recorder: Callable[[], StatsRecorder],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, level_of: Callable[[GameCode], str | None] | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self._open_recorder = open_recorder
+        self._level_of = level_of or (lambda _code: None)
         self._recorder: StatsRecorder | None = None
         self._game: Game | None = None  # the game the row belongs to
         self._row = 0
@@ -66,6 +77,12 @@ class GameRecording(QObject):
         if self._recorder is None:
             self._recorder = self._open_recorder()
             self._started()
+            self.opened.emit()
+        return self._recorder
+
+    @property
+    def opened_recorder(self) -> StatsRecorder | None:
+        """The statistics if they are open, without opening them."""
         return self._recorder
 
     # ------------------------------------------------------------------ model
@@ -78,11 +95,12 @@ class GameRecording(QObject):
         game = model.game
         self._game = game
         self._elapsed = model.elapsed
+        level = self._level_of(game.code)
         if model.stats_row is not None:  # a saved game came back
             self._row = recorder.game_resumed(model.stats_row, str(game.code), game.rule,
-                                              daily_date=model.daily_date)
+                                              daily_date=model.daily_date, level=level)
         else:
-            self._row = recorder.game_started(str(game.code), game.rule, daily_date=model.daily_date)
+            self._row = recorder.game_started(str(game.code), game.rule, daily_date=model.daily_date, level=level)
         if recorder.store.path is not None:
             model.stats_row = self._row or None
         # Else the statistics file could not be used in this session and its rows live in memory: the
@@ -95,7 +113,8 @@ class GameRecording(QObject):
         self._game, self._row = None, 0
         if game is None or not row or game.won:
             return
-        recorder.game_abandoned(row, *self._counters(game))
+        if recorder.game_abandoned(row, *self._counters(game)) == "abandoned":
+            self.game_abandoned.emit(row, game.to_dict())
 
     def _moved(self, _change: Change) -> None:
         self.open()
@@ -128,6 +147,7 @@ class GameRecording(QObject):
     def close(self) -> None:
         """The window is closing: the statistics file is made complete on its own (no write-ahead log left)."""
         if self._recorder is not None:
+            self.closing.emit()
             self._recorder.close()
 
     def hint_used(self) -> None:

@@ -44,6 +44,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from yukon_qt.engine import GameCode, Rule
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.game_recording import GameRecording
+from yukon_qt.model.winnable_check import WinnableCheck
 from yukon_qt.saved_game import SavedGame
 
 if TYPE_CHECKING:  # imported when first needed, not at start-up
@@ -99,6 +100,8 @@ class GameSession(QObject):
         self.model = GameModel(code or self.random_code(self.preferred_rule()), self)  # 1
         # 2: the statistics database is opened when first needed (the window: just after its first frame).
         self.recording = GameRecording(self.model, self._open_recorder, self)
+        # Could a game left without a win have been won? Decided in the background from the recording's rows.
+        self.winnable_check = WinnableCheck(self.recording, self)
         if code is None and resume and saved is not None:  # 3
             self._resume_saved_game(saved)
         else:

@@ -29,7 +29,7 @@ from dataclasses import asdict, dataclass
 from datetime import date, timedelta
 
 from yukon_qt.engine.codes import Rule
-from yukon_qt.stats.store import GameRow, rule_name
+from yukon_qt.stats.store import LEVELS, LOST, UNKNOWN, WINNABLE, GameRow, rule_name
 
 ALL = "all"  # the view of every game, whatever its rule
 # Each rule's games under its stored name, in the order of the rules, then all games:
@@ -89,6 +89,48 @@ def daily_figures(games: Iterable[GameRow], today: date) -> DailyFigures:
         current += 1
         day -= timedelta(days=1)
     return DailyFigures(len(played), len(won), current, longest)
+
+
+@dataclass(frozen=True)
+class LevelFigures:
+    """The finished games of one level (a deal's level as stored: ``"easy"``, ``"medium"``, ``"hard"``)."""
+
+    level: str
+    played: int = 0
+    won: int = 0
+    win_rate: float | None = None  # None when none was played
+
+
+def level_figures(games: Iterable[GameRow]) -> list[LevelFigures]:
+    """Played, won and win rate per level, in the order of the levels; empty when no game has a level
+    (games of deals not rated count in none)."""
+    games = list(games)
+    if not any(game.level is not None for game in games):
+        return []
+    shown = []
+    for level in LEVELS:
+        finished = [game for game in games if game.level == level and game.finished]
+        won = sum(1 for game in finished if game.won)
+        shown.append(LevelFigures(level, len(finished), won, won / len(finished) if finished else None))
+    return shown
+
+
+@dataclass(frozen=True)
+class CouldHaveWon:
+    """Of the finished games not won: how many could have been won (their deal was winnable), how
+    many could not, how many the solver could not decide, and how many are not decided yet."""
+
+    not_won: int = 0
+    winnable: int = 0
+    lost: int = 0
+    unknown: int = 0
+    undecided: int = 0
+
+
+def could_have_won(games: Iterable[GameRow]) -> CouldHaveWon:
+    answers = [game.could_have_won for game in games if game.finished and not game.won]
+    return CouldHaveWon(len(answers), answers.count(WINNABLE), answers.count(LOST), answers.count(UNKNOWN),
+                        answers.count(None))
 
 
 def view_rule(view: str) -> Rule | None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import logging
 import re
 import sqlite3
+from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
 
@@ -183,17 +184,18 @@ class StatsRecorder(QObject):
 
     # ------------------------------------------------------------- the game
     def game_started(self, code: str, rule, started_at: datetime | None = None,
-                     daily_date: date | None = None) -> int:
+                     daily_date: date | None = None, level: str | None = None) -> int:
         """A deal was put on the table; returns the row id to pass to the other calls (0 on failure).
 
-        ``daily_date``: the date whose deal of the day it is (None for any other deal).
+        ``daily_date``: the date whose deal of the day it is (None for any other deal);
+        ``level``: the deal's level (``"easy"``, ``"medium"``, ``"hard"``; None when it is not rated).
         """
         row_id = self._write(self.store.add_game, str(code), rule_name(rule), started_at or now(),
-                             daily_date=daily_date)
+                             daily_date=daily_date, level=level)
         return row_id or 0
 
     def game_resumed(self, row_id: int | None, code: str, rule, started_at: datetime | None = None,
-                     daily_date: date | None = None) -> int:
+                     daily_date: date | None = None, level: str | None = None) -> int:
         """A saved game came back: its row if it is still in progress, else a new row."""
         if row_id:
             try:
@@ -203,7 +205,7 @@ class StatsRecorder(QObject):
                 row = None
             if row is not None and not row.finished and row.code == str(code):
                 return row_id
-        return self.game_started(code, rule, started_at, daily_date)
+        return self.game_started(code, rule, started_at, daily_date, level)
 
     def game_updated(self, row_id: int, score: int, moves: int, elapsed: int, undos: int, take_backs: int) -> None:
         """The game moved on (after a move, or when it is saved)."""
@@ -235,11 +237,8 @@ class StatsRecorder(QObject):
         )
         if not stored:
             return []
-        won = GameRow(
-            id=row.id, code=row.code, rule=row.rule, started_at=row.started_at, ended_at=ended_at,
-            result="won", score=score, moves=moves, elapsed=elapsed, undos=undos, take_backs=take_backs,
-            hints=row.hints, daily_date=row.daily_date,
-        )
+        won = replace(row, ended_at=ended_at, result="won", score=score, moves=moves, elapsed=elapsed, undos=undos,
+                      take_backs=take_backs)
         return describe_win(before, won)
 
     def game_abandoned(
@@ -258,6 +257,11 @@ class StatsRecorder(QObject):
 
     def hint_used(self, row_id: int) -> None:
         self._write(self.store.add_hint, row_id)
+
+    def winnable_decided(self, row_id: int, from_start: str | None, where_left: str | None) -> None:
+        """Whether a game not won could have been won, from its deal and from where it was left
+        (``"winnable"``, ``"lost"``, ``"unknown"``; None: not decided)."""
+        self._write(self.store.set_winnable, row_id, from_start, where_left)
 
     # -------------------------------------------------------------- reading
     def games(self, rule: str | None = None) -> list[GameRow]:

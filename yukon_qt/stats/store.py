@@ -43,6 +43,10 @@ BUSY_TIMEOUT_MS = 10_000
 CLOSE_TIMEOUT_MS = 1_000  # how long closing waits to empty the write-ahead log
 RULES = tuple(rule.stored_name for rule in Rule)  # a new rule needs a migration step that widens the CHECK below
 RESULTS = ("in_progress", "won", "abandoned")
+LEVELS = ("easy", "medium", "hard")  # the levels of engine.difficulty, as stored; a new one needs a migration step
+# Whether a game not won could have been won (the solver's proven answer, or "unknown" where its search gave up).
+WINNABLE, LOST, UNKNOWN = "winnable", "lost", "unknown"
+ANSWERS = (WINNABLE, LOST, UNKNOWN)
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +75,14 @@ MIGRATIONS: list[tuple[str, ...]] = [
     ),
     (  # 2 -> 3: the date (YYYY-MM-DD) of a deal of the day; NULL for any other game.
         "ALTER TABLE games ADD COLUMN daily_date TEXT",
+    ),
+    (  # 3 -> 4: the deal's level (NULL: not rated), and whether a game not won could have been won
+        # from its deal and from where it was left (NULL: not decided yet).
+        "ALTER TABLE games ADD COLUMN level TEXT CHECK (level IN ('easy', 'medium', 'hard'))",
+        "ALTER TABLE games ADD COLUMN winnable_from_start TEXT "
+        "CHECK (winnable_from_start IN ('winnable', 'lost', 'unknown'))",
+        "ALTER TABLE games ADD COLUMN winnable_where_left TEXT "
+        "CHECK (winnable_where_left IN ('winnable', 'lost', 'unknown'))",
     ),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -120,6 +132,9 @@ class GameRow:
     take_backs: int = 0
     hints: int = 0
     daily_date: date | None = None  # the date whose deal of the day this game was
+    level: str | None = None  # one of LEVELS; None: not rated
+    winnable_from_start: str | None = None  # one of ANSWERS; None: not decided (won, in progress, or not yet)
+    winnable_where_left: str | None = None  # the same for the position the game was left in
 
     @property
     def finished(self) -> bool:
@@ -128,6 +143,14 @@ class GameRow:
     @property
     def won(self) -> bool:
         return self.result == "won"
+
+    @property
+    def could_have_won(self) -> str | None:
+        """Whether this game, finished and not won, could have been won: one of ANSWERS, or None
+        while that is not decided (and for a game won or in progress)."""
+        if self.result != "abandoned":
+            return None
+        return self.winnable_from_start
 
     def as_record(self) -> dict:
         """A JSON-ready dict (times as ISO 8601 strings)."""
@@ -165,7 +188,8 @@ def game_from_record(record: dict) -> GameRow | None:
     where a CHECK was bypassed or the table was made by hand), so every value is
     checked here: a damaged row must not stop the figures of all the others.
     A column an older file lacks takes its default.  A daily date that is not
-    one only loses the game its "deal of the day" mark: the game still counts.
+    one only loses the game its "deal of the day" mark: the game still counts;
+    a level or an answer that is not one of those known reads as not known.
     """
     row_id, code, rule, result = (record.get(name) for name in ("id", "code", "rule", "result"))
     if type(row_id) is not int or not isinstance(code, str) or not 0 < len(code) <= MAX_CODE_LENGTH:
@@ -186,7 +210,17 @@ def game_from_record(record: dict) -> GameRow | None:
             return None
         counts[name] = value
     return GameRow(id=row_id, code=code, rule=rule, started_at=started_at, ended_at=ended_at, result=result,
-                   daily_date=date_or_none(record.get("daily_date")), **counts)
+                   daily_date=date_or_none(record.get("daily_date")), **counts,
+                   level=_known_or_none(record.get("level"), LEVELS),
+                   winnable_from_start=_known_or_none(record.get("winnable_from_start"), ANSWERS),
+                   winnable_where_left=_known_or_none(record.get("winnable_where_left"), ANSWERS))
+
+
+_MARKS = {"level": LEVELS, "winnable_from_start": ANSWERS, "winnable_where_left": ANSWERS}
+
+
+def _known_or_none(value, known: tuple[str, ...]) -> str | None:
+    return value if value in known else None
 
 
 def date_or_none(text) -> date | None:
@@ -508,6 +542,25 @@ class StatsStore:
             )
             return cursor.rowcount > 0
 
+    def set_winnable(self, row_id: int, from_start: str | None, where_left: str | None) -> bool:
+        """Keep whether a finished game not won could have been won (None leaves an answer as it is)."""
+        columns = self._values({"winnable_from_start": from_start, "winnable_where_left": where_left})
+        if not columns:
+            return False
+        assignments = ", ".join(f"{name} = ?" for name in columns)
+        with self.transaction() as connection:
+            cursor = connection.execute(
+                f"UPDATE games SET {assignments} WHERE id = ? AND result = 'abandoned'", (*columns.values(), row_id)
+            )
+            return cursor.rowcount > 0
+
+    def undecided(self, count: int) -> list[GameRow]:
+        """The latest ``count`` games not won whose deal is not yet known to be winnable or not."""
+        rows, _skipped = self._rows(
+            "WHERE result = 'abandoned' AND winnable_from_start IS NULL ORDER BY ended_at DESC, id DESC LIMIT ?",
+            (count,))
+        return rows
+
     def delete_unplayed(self, row_id: int) -> bool:
         """Delete a game that is still in progress with no move made."""
         with self.transaction() as connection:
@@ -531,7 +584,8 @@ class StatsStore:
 
     @staticmethod
     def _values(values: dict) -> dict:
-        allowed = {"ended_at", "result", "score", "moves", "elapsed", "undos", "take_backs", "hints", "daily_date"}
+        allowed = {"ended_at", "result", "score", "moves", "elapsed", "undos", "take_backs", "hints", "daily_date",
+                   *_MARKS}
         unknown = set(values) - allowed
         if unknown:
             raise TypeError(f"unknown game columns: {sorted(unknown)}")
@@ -548,6 +602,9 @@ class StatsStore:
             elif name == "result":
                 if value not in RESULTS:
                     raise ValueError(f"unknown result: {value!r}")
+            elif name in _MARKS:
+                if value not in _MARKS[name]:
+                    raise ValueError(f"unknown {name}: {value!r}")
             else:
                 value = min(MAX_NUMBER, max(0, int(value)))
             columns[name] = value

@@ -141,7 +141,28 @@ class ResultsChart(QWidget):
         chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
         chart.layout().setContentsMargins(0, 0, 0, 0)
         chart.setMargins(QMargins(4, 4, 4, 4))
+        bars, rate = self._series()
+        chart.addSeries(bars)
+        chart.addSeries(rate)
+        games_axis, score_axis, rate_axis = self._axes(max([100, *(game.score for game, _ in self.points)]))
+        # Right to left (Arabic), the games run from the right, the score's axis stands at the right.
+        mirrored = self.isRightToLeft()
+        games_axis.setReverse(mirrored)
+        chart.addAxis(games_axis, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(score_axis, Qt.AlignmentFlag.AlignRight if mirrored else Qt.AlignmentFlag.AlignLeft)
+        chart.addAxis(rate_axis, Qt.AlignmentFlag.AlignLeft if mirrored else Qt.AlignmentFlag.AlignRight)
+        bars.attachAxis(games_axis)
+        bars.attachAxis(score_axis)
+        rate.attachAxis(games_axis)
+        rate.attachAxis(rate_axis)
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        old = view.chart()
+        view.setChart(chart)
+        if old is not None:
+            old.deleteLater()
 
+    def _series(self) -> tuple[QStackedBarSeries, QLineSeries]:
+        """The scores as bars (won, not won) and the win rate as a line."""
         won = QBarSet(self.tr("Score, won"))
         not_won = QBarSet(self.tr("Score, not won"))
         for bar_set, colour in ((won, WON_COLOUR), (not_won, NOT_WON_COLOUR)):
@@ -154,20 +175,18 @@ class ResultsChart(QWidget):
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         rate.setPen(pen)
         rate.setPointsVisible(True)
-        top_score = 100
         for index, (game, share) in enumerate(self.points):
             won.append(game.score if game.won else 0)
             not_won.append(0 if game.won else game.score)
             rate.append(index, share * 100)
-            top_score = max(top_score, game.score)
         bars = QStackedBarSeries()
         bars.setBarWidth(0.7)
         bars.append(won)
         bars.append(not_won)
-        chart.addSeries(bars)
-        chart.addSeries(rate)
+        return bars, rate
 
-        # Game numbers every five games, at the bars themselves.
+    def _axes(self, top_score: int) -> tuple[QCategoryAxis, QValueAxis, QValueAxis]:
+        """The games' axis (numbers every five games, at the bars themselves), the score's and the win rate's."""
         games_axis = QCategoryAxis()
         games_axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
         games_axis.setRange(-0.5, len(self.points) - 0.5)
@@ -202,21 +221,7 @@ class ResultsChart(QWidget):
             font = axis.labelsFont()
             font.setPointSizeF(font.pointSizeF() * 0.85)
             axis.setLabelsFont(font)
-        # Right to left (Arabic), the games run from the right, the score's axis stands at the right.
-        mirrored = self.isRightToLeft()
-        games_axis.setReverse(mirrored)
-        chart.addAxis(games_axis, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(score_axis, Qt.AlignmentFlag.AlignRight if mirrored else Qt.AlignmentFlag.AlignLeft)
-        chart.addAxis(rate_axis, Qt.AlignmentFlag.AlignLeft if mirrored else Qt.AlignmentFlag.AlignRight)
-        bars.attachAxis(games_axis)
-        bars.attachAxis(score_axis)
-        rate.attachAxis(games_axis)
-        rate.attachAxis(rate_axis)
-        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-        old = view.chart()
-        view.setChart(chart)
-        if old is not None:
-            old.deleteLater()
+        return games_axis, score_axis, rate_axis
 
     def _bar_hovered(self, status: bool, index: int) -> None:
         if status and 0 <= index < len(self.points):

@@ -3,8 +3,6 @@ replaying a game's code, resetting and exporting."""
 
 from __future__ import annotations
 
-import csv
-import io
 import sqlite3
 from datetime import date
 from pathlib import Path
@@ -29,18 +27,18 @@ from PySide6.QtWidgets import (
 )
 
 from yukon_qt.stats import figures
-from yukon_qt.stats.figures import ALL, VIEWS, DailyFigures, Figures, view_rule
-from yukon_qt.stats.store import GameRow, StatsStore, format_time
+from yukon_qt.stats.export import games_csv
+from yukon_qt.stats.figures import ALL, VIEWS, CouldHaveWon, DailyFigures, Figures, view_rule
+from yukon_qt.stats.store import GameRow, StatsStore
 from yukon_qt.ui.dialogs.common import TranslatedDialog, WrappedLabel
 from yukon_qt.ui.dialogs.statistics_chart import ResultsChart
 from yukon_qt.ui.dialogs.statistics_format import duration_text, number_text, rate_text
+from yukon_qt.ui.dialogs.statistics_levels import LevelBox
 from yukon_qt.ui.dialogs.statistics_table import SORT_ROLE, RecentGamesModel
 from yukon_qt.ui.messages import rule_text
 from yukon_qt.ui.screen_room import bounded_to_screen
 
 LIST_LIMIT = 500
-CSV_COLUMNS = ("started_at", "ended_at", "code", "rule", "result", "score", "moves", "elapsed",
-               "undos", "take_backs", "hints", "daily_date")
 
 
 class FigureTile(QFrame):
@@ -100,6 +98,7 @@ class StatisticsDialog(TranslatedDialog):
         self.games: list[GameRow] = []
         self.shown_figures = Figures()
         self.shown_daily = DailyFigures()
+        self.shown_could_have_won = CouldHaveWon()
         self.shown_count = 0
 
         self.tabs = QTabBar()
@@ -110,7 +109,40 @@ class StatisticsDialog(TranslatedDialog):
         self.tabs.setCurrentIndex(VIEWS.index(view if view in VIEWS else ALL))
         self.tabs.currentChanged.connect(lambda _index: self.refresh())
 
-        # Figures: four headline tiles, then the records.
+        tiles = self._make_figures()
+        self._make_daily()
+        self.level_box = LevelBox()
+        self.chart_box = QGroupBox()
+        self.chart = ResultsChart()
+        chart_layout = QVBoxLayout(self.chart_box)
+        chart_layout.setContentsMargins(6, 6, 6, 6)
+        chart_layout.addWidget(self.chart)
+        side = QVBoxLayout()
+        side.addWidget(self.records_box, 1)
+        side.addWidget(self.daily_box)
+        beside = QVBoxLayout()  # the figures per level under the chart, which gives up room for them
+        beside.addWidget(self.chart_box, 1)
+        beside.addWidget(self.level_box)
+        middle = QHBoxLayout()
+        middle.addLayout(side, 2)
+        middle.addLayout(beside, 5)
+        self._make_table()
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addLayout(tiles)
+        layout.addLayout(middle, 3)
+        layout.addWidget(self.games_box, 2)
+        layout.addLayout(self._make_buttons())
+        self.resize(bounded_to_screen(self, QSize(940, 780), 0.9))
+
+        self._retranslate_fixed_texts()
+        if self.recorder is not None:
+            self.recorder.changed.connect(self.refresh)
+        self.refresh()
+
+    def _make_figures(self) -> QHBoxLayout:
+        """The four headline tiles (returned in a row), then the records."""
         self.value_labels: dict[str, QLabel] = {}
         self.caption_labels: dict[str, QLabel] = {}
         tiles = QHBoxLayout()
@@ -126,14 +158,16 @@ class StatisticsDialog(TranslatedDialog):
         records = QGridLayout(self.records_box)
         records.setColumnStretch(0, 1)
         records.setVerticalSpacing(8)
-        add_figure_rows(records, ("longest_streak", "best_score", "fastest_win", "fewest_moves",
-                                  "average_win_time", "abandoned", "in_progress"),
-                        self.value_labels, self.caption_labels)
-        records.setRowStretch(7, 1)
-        records.addWidget(self.count_note, 8, 0, 1, 2)
+        names = ("longest_streak", "best_score", "fastest_win", "fewest_moves", "average_win_time", "abandoned",
+                 "could_have_won", "in_progress")
+        add_figure_rows(records, names, self.value_labels, self.caption_labels)
+        records.setRowStretch(len(names), 1)
+        records.addWidget(self.count_note, len(names) + 1, 0, 1, 2)
         self.count_note.setWordWrap(True)
+        return tiles
 
-        # The deals of the day, whatever the tab: they are all Classic, and their streak is of dates.
+    def _make_daily(self) -> None:
+        """The deals of the day, whatever the tab: they are all Classic, and their streak is of dates."""
         self.daily_box = QGroupBox()
         self.daily_box.setObjectName("dailyFigures")
         self.daily_values: dict[str, QLabel] = {}
@@ -144,20 +178,8 @@ class StatisticsDialog(TranslatedDialog):
         add_figure_rows(daily, ("days_played", "days_won", "current_streak", "longest_streak"),
                         self.daily_values, self.daily_captions)
 
-        self.chart_box = QGroupBox()
-        self.chart = ResultsChart()
-        chart_layout = QVBoxLayout(self.chart_box)
-        chart_layout.setContentsMargins(6, 6, 6, 6)
-        chart_layout.addWidget(self.chart)
-
-        side = QVBoxLayout()
-        side.addWidget(self.records_box, 1)
-        side.addWidget(self.daily_box)
-        middle = QHBoxLayout()
-        middle.addLayout(side, 2)
-        middle.addWidget(self.chart_box, 5)
-
-        # The list of games.
+    def _make_table(self) -> None:
+        """The list of games, sortable by any column, in ``games_box``."""
         self.model = RecentGamesModel(self)
         self.sorted_model = QSortFilterProxyModel(self)
         self.sorted_model.setSourceModel(self.model)
@@ -174,9 +196,10 @@ class StatisticsDialog(TranslatedDialog):
         self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        for name in ("date", "code"):
-            header.setSectionResizeMode(RecentGamesModel.COLUMNS.index(name), QHeaderView.ResizeMode.ResizeToContents)
+        # Each column as wide as its texts; the room left goes to the columns of words.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for name in ("rule", "level"):
+            header.setSectionResizeMode(RecentGamesModel.COLUMNS.index(name), QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
         self.table.doubleClicked.connect(lambda _index: self.replay_selected())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
@@ -185,7 +208,7 @@ class StatisticsDialog(TranslatedDialog):
         games_layout.setContentsMargins(6, 6, 6, 6)
         games_layout.addWidget(self.table)
 
-        # Actions.
+    def _make_buttons(self) -> QHBoxLayout:
         self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay_selected)
         self.export_button = QPushButton()
@@ -202,19 +225,7 @@ class StatisticsDialog(TranslatedDialog):
             buttons.addWidget(button)
         buttons.addWidget(self.status_label, 1)
         buttons.addWidget(self.close_button)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.tabs)
-        layout.addLayout(tiles)
-        layout.addLayout(middle, 3)
-        layout.addWidget(self.games_box, 2)
-        layout.addLayout(buttons)
-        self.resize(bounded_to_screen(self, QSize(940, 780), 0.9))
-
-        self._retranslate_fixed_texts()
-        if self.recorder is not None:
-            self.recorder.changed.connect(self.refresh)
-        self.refresh()
+        return buttons
 
     # ------------------------------------------------------------- language
     def _retranslate_fixed_texts(self) -> None:
@@ -233,6 +244,7 @@ class StatisticsDialog(TranslatedDialog):
             "fewest_moves": self.tr("Fewest moves to win"),
             "average_win_time": self.tr("Average time of a win"),
             "abandoned": self.tr("Games abandoned"),
+            "could_have_won": self.tr("Could have been won"),
             "in_progress": self.tr("Games in progress"),
         }
         for name, text in captions.items():
@@ -259,6 +271,7 @@ class StatisticsDialog(TranslatedDialog):
     def retranslate(self) -> None:
         """Every text again in the current language, figures in its locale (the selection is kept)."""
         self._retranslate_fixed_texts()
+        self.level_box.retranslate()
         self._show_figures()
         self.model.retranslate()
         self.status_label.clear()  # a sentence about the last action, in the old language
@@ -279,6 +292,8 @@ class StatisticsDialog(TranslatedDialog):
         self.shown_figures = figures.compute(games, self.view)
         self.shown_count = len(games)
         self.shown_daily = figures.daily_figures(self.games, date.today())
+        self.shown_could_have_won = figures.could_have_won(games)
+        self.level_box.set_figures(figures.level_figures(games))
         self._show_figures()
         self.chart.set_games(games)
         listed = figures.recent(games, LIST_LIMIT)
@@ -299,10 +314,15 @@ class StatisticsDialog(TranslatedDialog):
             "fewest_moves": number_text(shown.fewest_moves),
             "average_win_time": duration_text(shown.average_win_time),
             "abandoned": number_text(shown.abandoned),
+            "could_have_won": self.level_box.could_have_won_value(self.shown_could_have_won),
             "in_progress": number_text(shown.in_progress),
         }
         for name, text in texts.items():
             self.value_labels[name].setText(text)
+        sentence = self.level_box.could_have_won_sentence(self.shown_could_have_won)
+        for label in (self.value_labels["could_have_won"], self.caption_labels["could_have_won"]):
+            label.setToolTip(sentence)
+            label.setAccessibleDescription(sentence)
         for name, value in self.shown_daily.as_record().items():
             self.daily_values[name].setText(number_text(value))
         self.games_box.setTitle(self.tr("Games (%1)").replace("%1", number_text(self.shown_count)))
@@ -374,18 +394,3 @@ class StatisticsDialog(TranslatedDialog):
             return
         self.status_label.setText(self.tr("%n game(s) exported to “%1”.", "", len(games)).replace("%1", path.name))
 
-
-def games_csv(games: list[GameRow]) -> str:
-    """The games as CSV text: a header line, then one line per game in the order they started.
-
-    Column names and values are plain data (ISO 8601 UTC times, seconds), the
-    same in every language, so a spreadsheet or a script can read them.
-    """
-    stream = io.StringIO()
-    writer = csv.writer(stream, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    for game in sorted(games, key=lambda g: (g.started_at, g.id)):
-        record = game.as_record()
-        record["started_at"] = format_time(game.started_at)
-        writer.writerow([record[name] if record[name] is not None else "" for name in CSV_COLUMNS])
-    return stream.getvalue()

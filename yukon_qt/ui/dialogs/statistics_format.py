@@ -58,3 +58,23 @@ def result_text(result: str) -> str:
         "in_progress": QCoreApplication.translate("Statistics", "In progress"),
     }
     return texts.get(result, result)
+
+
+def level_text(level: str | None) -> str:
+    """A deal's level as a player reads it; "Not rated" for a deal without one."""
+    texts = {
+        "easy": QCoreApplication.translate("Statistics", "Easy"),
+        "medium": QCoreApplication.translate("Statistics", "Medium"),
+        "hard": QCoreApplication.translate("Statistics", "Hard"),
+    }
+    return texts.get(level or "", QCoreApplication.translate("Statistics", "Not rated"))
+
+
+def answer_text(answer: str | None) -> str:
+    """Whether a game not won could have been won: "Yes", "No", "Unknown", or nothing while not decided."""
+    texts = {
+        "winnable": QCoreApplication.translate("Statistics", "Yes"),
+        "lost": QCoreApplication.translate("Statistics", "No"),
+        "unknown": QCoreApplication.translate("Statistics", "Unknown"),
+    }
+    return texts.get(answer or "", "")

@@ -1,4 +1,5 @@
-"""The list of recent games as a Qt table model: date, code, rule, result, score, time, moves, hints, undos.
+"""The list of recent games as a Qt table model: date, code, rule, level, result, score, time, moves, hints,
+undos, and whether a game not won could have been won.
 
 Each cell asks for room beyond its text (``CELL_PADDING``), so a column sized
 to its contents does not put a date or a code right against the next column.
@@ -11,21 +12,30 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication, QStyle
 
 from yukon_qt.engine import Rule
-from yukon_qt.stats.store import GameRow
-from yukon_qt.ui.dialogs.statistics_format import date_text, duration_text, number_text, result_text
+from yukon_qt.stats.store import LEVELS, LOST, UNKNOWN, WINNABLE, GameRow
+from yukon_qt.ui.dialogs.statistics_format import (
+    NOTHING,
+    answer_text,
+    date_text,
+    duration_text,
+    level_text,
+    number_text,
+    result_text,
+)
 from yukon_qt.ui.messages import rule_text
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 WON_COLOUR = QColor("#2e7d32")
 WON_COLOUR_ON_DARK = QColor("#81c784")
 CELL_PADDING = 6  # pixels of room on each side of a cell's text, beyond the style's own margin
+ANSWER_ORDER = (None, UNKNOWN, LOST, WINNABLE)  # how "Could have been won" sorts: blank, Unknown, No, Yes
 NO_PARENT = QModelIndex()  # the table's rows have no parent: Qt's own default for rowCount and columnCount
 
 
 class RecentGamesModel(QAbstractTableModel):
     """Games latest first; ``SORT_ROLE`` gives each cell a value that sorts right."""
 
-    COLUMNS = ("date", "code", "rule", "result", "score", "time", "moves", "hints", "undos")
+    COLUMNS = ("date", "code", "rule", "level", "result", "score", "time", "moves", "hints", "undos", "winnable")
     NUMERIC = {"score", "time", "moves", "hints", "undos"}
 
     def __init__(self, parent=None) -> None:
@@ -37,8 +47,9 @@ class RecentGamesModel(QAbstractTableModel):
     def retranslate(self) -> None:
         """Headers and cells again in the current language and locale."""
         self.headers = [
-            self.tr("Date"), self.tr("Code"), self.tr("Rule"), self.tr("Result"),
+            self.tr("Date"), self.tr("Code"), self.tr("Rule"), self.tr("Level"), self.tr("Result"),
             self.tr("Score"), self.tr("Time"), self.tr("Moves"), self.tr("Hints"), self.tr("Undos"),
+            self.tr("Could have been won"),
         ]
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.COLUMNS) - 1)
         if self.games:
@@ -89,8 +100,19 @@ class RecentGamesModel(QAbstractTableModel):
             return self._font(game)
         if role == Qt.ItemDataRole.SizeHintRole:
             return self._cell_size(game, column)
-        if role == Qt.ItemDataRole.ToolTipRole and column == "code":
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tip(game, column)
+        return None
+
+    def _tip(self, game: GameRow, column: str) -> str | None:
+        if column == "code":
             return self.tr("Double-click to play this deal again")
+        if column == "level":
+            return level_text(game.level)
+        if column == "winnable" and game.could_have_won is not None:
+            return self.tr("From the start: %1. From where you left it: %2.").replace(
+                "%1", answer_text(game.could_have_won)).replace(
+                "%2", answer_text(game.winnable_where_left) or self.tr("not known"))
         return None
 
     @staticmethod
@@ -126,6 +148,10 @@ class RecentGamesModel(QAbstractTableModel):
             return number_text(game.hints)
         if column == "undos":
             return number_text(game.undos)
+        if column == "level":
+            return level_text(game.level) if game.level is not None else NOTHING
+        if column == "winnable":
+            return answer_text(game.could_have_won)
         return number_text(game.moves)
 
     @staticmethod
@@ -134,5 +160,7 @@ class RecentGamesModel(QAbstractTableModel):
             "date": game.started_at.timestamp(), "code": game.code, "rule": game.rule,
             "result": game.result, "score": game.score, "time": game.elapsed, "moves": game.moves,
             "hints": game.hints, "undos": game.undos,
+            "level": LEVELS.index(game.level) if game.level in LEVELS else -1,
+            "winnable": ANSWER_ORDER.index(game.could_have_won),
         }
         return values[column]
