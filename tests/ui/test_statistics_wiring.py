@@ -329,7 +329,7 @@ def test_a_session_without_statistics_keeps_the_saved_games_link_to_its_row(qtbo
 
 def test_a_game_left_for_another_is_decided_in_the_background_and_the_history_shows_it(qtbot, window):
     move_six_of_clubs(qtbot, window)
-    row = window.recording.row
+    row = window.session.recording.row
     with qtbot.waitSignal(window.session.winnable_check.decided) as decided:
         new_game_by_keyboard(qtbot, window, OTHER)
     assert decided.args[0] == row and decided.args[1] == "winnable"  # deal 1 is winnable: the solver wins it
