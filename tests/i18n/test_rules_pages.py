@@ -73,7 +73,8 @@ def whole_text(language: str) -> str:
 
 
 def numbers(language: str) -> Counter:
-    return Counter(re.findall(r"\d+", whole_text(language)))
+    """The numbers of a page as values, whatever its digits: ٦٢٥ and ৬২৫ are 625."""
+    return Counter(str(int(number)) for number in re.findall(r"\d+", whole_text(language)))
 
 
 def code_spans(language: str) -> Counter:
@@ -125,6 +126,43 @@ def test_the_keyboard_item_names_the_keys_as_they_are_printed(language):
     assert where == keyboard_item(read_page("en"))
     text = sections[where[0]].blocks[where[1]].text
     assert [label for label in KEY_LABELS.values() if label not in text] == []
+
+
+# Languages whose game bar, clock and dates show the language's own digits: their rules page
+# writes every number a player reads in those digits too.
+NATIVE_DIGITS = {"ar": "٠١٢٣٤٥٦٧٨٩", "bn": "০১২৩৪৫৬৭৮৯"}
+
+
+def key_numbers(sections: list[Section]) -> list[str]:
+    """The keys named by number (1 to 7, and 8), in the item after the keyboard one: typed as printed on the keys."""
+    section, block = keyboard_item(sections)
+    return re.findall(r"[0-9]+", sections[section].blocks[block + 1].text)
+
+
+def western_numbers(language: str) -> Counter:
+    """The numbers written with the digits 0 to 9, outside `code` (game codes are typed as they are)."""
+    return Counter(re.findall(r"[0-9]+", re.sub(r"`[^`]*`", "", whole_text(language))))
+
+
+@pytest.mark.parametrize("language", sorted(NATIVE_DIGITS))
+def test_a_page_writes_numbers_in_the_digits_of_its_language(language):
+    keys = key_numbers(read_page(language))
+    assert keys == key_numbers(read_page("en")) == ["1", "7", "8"]
+    assert western_numbers(language) == Counter(keys)  # only the keys' own numbers
+    assert set(re.findall(r"\d", whole_text(language))) - set("0123456789") <= set(NATIVE_DIGITS[language])
+
+
+def test_a_western_number_in_a_native_digits_page_is_found(tmp_path, monkeypatch):
+    """625 written with the digits 0 to 9 in the Arabic page fails the check."""
+    page = whole_text("ar")
+    native_625 = "625".translate(str.maketrans("0123456789", NATIVE_DIGITS["ar"]))
+    for name in ("en", "ar"):
+        (tmp_path / f"{name}.md").write_text(whole_text(name), encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "PAGES", tmp_path)
+    if native_625 in page:
+        (tmp_path / "ar.md").write_text(page.replace(native_625, "625"), encoding="utf-8")
+    with pytest.raises(AssertionError):
+        test_a_page_writes_numbers_in_the_digits_of_its_language("ar")
 
 
 def test_a_missing_rule_is_found(tmp_path, monkeypatch):
