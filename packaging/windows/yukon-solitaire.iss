@@ -46,7 +46,7 @@ WizardStyle=modern
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 CloseApplications=yes
-; Ask for the language only when Windows' own language is none of the five.
+; Ask for the language only when Windows' own language is none of the game's fifteen.
 ShowLanguageDialog=auto
 #ifdef Sign
 SignTool=signtool
@@ -54,11 +54,11 @@ SignedUninstaller=yes
 #endif
 
 [Languages]
-; The game's languages that Inno Setup has messages for. English, Turkish, Spanish, French,
-; Brazilian Portuguese, Russian, German and Japanese come with Inno Setup; Hindi, Telugu and Hausa
-; are kept next to this script (UTF-8 with a byte-order mark, as Inno Setup 6 reads them). Inno Setup
-; ships none for Simplified Chinese, Arabic, Bengali and Indonesian: their players' installer speaks
-; English, and the game itself their language.
+; Every language the game speaks. English, Turkish, Spanish, French, Brazilian Portuguese, Russian,
+; German and Japanese come with Inno Setup; Inno Setup ships no messages for Hindi, Telugu, Hausa,
+; Simplified Chinese, Arabic, Bengali and Indonesian, so theirs are kept next to this script (every
+; message of Inno Setup's English Default.isl, UTF-8 with a byte-order mark, as Inno Setup 6 reads
+; them). The four custom messages the script uses below are in each file's [CustomMessages].
 Name: "english"; MessagesFile: "compiler:Default.isl"
 Name: "turkish"; MessagesFile: "compiler:Languages\Turkish.isl"
 Name: "spanish"; MessagesFile: "compiler:Languages\Spanish.isl"
@@ -70,6 +70,10 @@ Name: "japanese"; MessagesFile: "compiler:Languages\Japanese.isl"
 Name: "hindi"; MessagesFile: "Hindi.isl"
 Name: "telugu"; MessagesFile: "Telugu.isl"
 Name: "hausa"; MessagesFile: "Hausa.isl"
+Name: "chinesesimplified"; MessagesFile: "ChineseSimplified.isl"
+Name: "arabic"; MessagesFile: "Arabic.isl"
+Name: "bengali"; MessagesFile: "Bengali.isl"
+Name: "indonesian"; MessagesFile: "Indonesian.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked

@@ -1,9 +1,11 @@
-"""The installer's Hindi, Telugu and Hausa message files: complete, and faithful to the placeholders.
+"""The installer speaks every language of the game, and its own message files are complete.
 
-Inno Setup ships English and Turkish; the game's other three languages are kept in
-packaging/windows/. A message file that misses a key shows English in the middle of a
-translated page, and a translation that drops %1 or [name] shows an installer sentence
-without the program's name, so both are checked here, by reading the files.
+Inno Setup ships English, Turkish, Spanish, French, Brazilian Portuguese, Russian, German and
+Japanese; the game's other seven languages (Hindi, Telugu, Hausa, Simplified Chinese, Arabic,
+Bengali and Indonesian) have message files of their own in packaging/windows/. A message file
+that misses a key shows English in the middle of a translated page, and a translation that drops
+%1 or [name] shows an installer sentence without the program's name, so both are checked here,
+by reading the files.
 """
 
 from __future__ import annotations
@@ -13,10 +15,32 @@ from pathlib import Path
 
 import pytest
 
-WINDOWS = Path(__file__).resolve().parents[2] / "packaging" / "windows"
-LANGUAGES = {"Hindi": ("$0439", "हिन्दी"), "Telugu": ("$044A", "తెలుగు"), "Hausa": ("$0468", "Hausa")}
+from yukon_qt.i18n import LANGUAGES as GAME_LANGUAGES
 
-# The [Messages] keys of Inno Setup 6.1's English Default.isl, in its order.
+WINDOWS = Path(__file__).resolve().parents[2] / "packaging" / "windows"
+# Each project message file: its Windows language id (LANGID) and the name the language dialog shows.
+LANGUAGES = {
+    "Hindi": ("$0439", "हिन्दी"), "Telugu": ("$044A", "తెలుగు"), "Hausa": ("$0468", "Hausa"),
+    "ChineseSimplified": ("$0804", "简体中文"), "Arabic": ("$0401", "العربية"), "Bengali": ("$0445", "বাংলা"),
+    "Indonesian": ("$0421", "Bahasa Indonesia"),
+}
+RIGHT_TO_LEFT = {"Arabic"}
+# The installer language of each game language: Inno Setup's own file, or one of the above.
+INSTALLER = {
+    "en": "compiler:Default.isl", "tr": r"compiler:Languages\Turkish.isl", "es": r"compiler:Languages\Spanish.isl",
+    "fr": r"compiler:Languages\French.isl", "pt_BR": r"compiler:Languages\BrazilianPortuguese.isl",
+    "ru": r"compiler:Languages\Russian.isl", "de": r"compiler:Languages\German.isl",
+    "ja": r"compiler:Languages\Japanese.isl", "hi": "Hindi.isl", "te": "Telugu.isl", "ha": "Hausa.isl",
+    "zh_CN": "ChineseSimplified.isl", "ar": "Arabic.isl", "bn": "Bengali.isl", "id": "Indonesian.isl",
+}
+# The files of Inno Setup 6.3's Languages folder (the messages it ships beside Default.isl).
+INNO_SETUP_OWN = """
+    Armenian BrazilianPortuguese Bulgarian Catalan Corsican Czech Danish Dutch Finnish French German Hebrew
+    Hungarian Icelandic Italian Japanese Korean Norwegian Polish Portuguese Russian Slovak Slovenian Spanish
+    Turkish Ukrainian
+""".split()
+
+# The [Messages] keys of Inno Setup's English Default.isl (6.1 to 6.3), in its order.
 MESSAGE_KEYS = """
     SetupAppTitle SetupWindowTitle UninstallAppTitle UninstallAppFullTitle InformationTitle
     ConfirmTitle ErrorTitle SetupLdrStartupMessage LdrCannotCreateTemp LdrCannotExecTemp
@@ -114,20 +138,36 @@ def test_every_message_is_translated(language):
     found = sections(path)
     assert list(found) == ["[LangOptions]", "[Messages]", "[CustomMessages]"]
     language_id, name = LANGUAGES[language]
-    assert found["[LangOptions]"] == {"LanguageName": name, "LanguageID": language_id, "LanguageCodePage": "0"}
+    options = {"LanguageName": name, "LanguageID": language_id, "LanguageCodePage": "0"}  # 0: Unicode
+    if language in RIGHT_TO_LEFT:
+        options["RightToLeft"] = "yes"
+    assert found["[LangOptions]"] == options
     assert list(found["[Messages]"]) == MESSAGE_KEYS
     assert list(found["[CustomMessages]"]) == CUSTOM_KEYS
     for key, text in {**found["[Messages]"], **found["[CustomMessages]"]}.items():
         assert (text == "") == (key in EMPTY), key
 
 
-def test_the_three_keep_the_same_placeholders_and_shortcut_marks():
+def test_every_project_file_has_the_keys_of_the_others():
+    """A message file added later must be as complete as the first: the same sections and keys as
+    Hindi.isl, the one the others were made from."""
+    files = sorted(WINDOWS.glob("*.isl"))
+    assert {path.stem for path in files} == set(LANGUAGES)
+    hindi = sections(WINDOWS / "Hindi.isl")
+    for path in files:
+        found = sections(path)
+        assert list(found) == list(hindi), path.name
+        for section in ("[Messages]", "[CustomMessages]"):
+            assert list(found[section]) == list(hindi[section]), (path.name, section)
+
+
+def test_the_files_keep_the_same_placeholders_and_shortcut_marks():
     files = {language: sections(WINDOWS / f"{language}.isl") for language in LANGUAGES}
     for section in ("[Messages]", "[CustomMessages]"):
         for key in files["Hindi"][section]:
             texts = [files[language][section][key] for language in LANGUAGES]
             placeholders = [sorted(PLACEHOLDER.findall(text)) for text in texts]
-            assert placeholders.count(placeholders[0]) == 3, (key, placeholders)
+            assert placeholders.count(placeholders[0]) == len(LANGUAGES), (key, placeholders)
             assert len({text.count("&") for text in texts}) == 1, key
             # the parts of the text Inno Setup fills in must still be there
             if key in ("SetupWindowTitle", "WelcomeLabel2", "UninstallProgram", "LaunchProgram"):
@@ -148,3 +188,22 @@ def test_the_script_uses_only_custom_messages_the_files_have():
     used = set(re.findall(r"\{cm:(\w+)", script))
     assert used == {"CreateDesktopIcon", "AdditionalIcons", "UninstallProgram", "LaunchProgram"}
     assert used <= set(CUSTOM_KEYS)
+
+
+def script_languages() -> dict[str, str]:
+    """The [Languages] of the installer script: name -> MessagesFile."""
+    script = (WINDOWS / "yukon-solitaire.iss").read_text(encoding="utf-8")
+    section = script.split("\n[Languages]\n", 1)[1].split("\n[", 1)[0]
+    return dict(re.findall(r'^Name: "(\w+)"; MessagesFile: "([^"]+)"$', section, flags=re.MULTILINE))
+
+
+def test_the_installer_speaks_every_language_of_the_game():
+    assert set(INSTALLER) == set(GAME_LANGUAGES)
+    messages = list(script_languages().values())
+    assert len(messages) == len(set(messages))
+    for code, file in INSTALLER.items():
+        assert file in messages, f"the installer has no {code} ({file})"
+        if file.startswith("compiler:Languages\\"):
+            assert file.removeprefix("compiler:Languages\\").removesuffix(".isl") in INNO_SETUP_OWN, file
+        elif not file.startswith("compiler:"):
+            assert file.removesuffix(".isl") in LANGUAGES and (WINDOWS / file).is_file(), file

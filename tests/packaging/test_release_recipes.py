@@ -180,10 +180,11 @@ def iss_languages(iss: str) -> list[Path]:
 INNO_OWN = ["Turkish", "Spanish", "French", "BrazilianPortuguese", "Russian", "German", "Japanese"]
 
 
-def test_the_installer_speaks_the_games_languages_that_inno_setup_has_messages_for():
+def test_the_installer_speaks_every_language_of_the_game():
     files = iss_languages(ISS.read_text(encoding="utf-8"))
     assert [path.name for path in files] == ["Default.isl", *(f"{name}.isl" for name in INNO_OWN), "Hindi.isl",
-                                             "Telugu.isl", "Hausa.isl"]
+                                             "Telugu.isl", "Hausa.isl", "ChineseSimplified.isl", "Arabic.isl",
+                                             "Bengali.isl", "Indonesian.isl"]
     assert files[1:8] == [Path("Languages") / f"{name}.isl" for name in INNO_OWN]  # Inno Setup's own
     for path in files[8:]:
         assert path.is_file(), path
