@@ -81,6 +81,20 @@ def is_right_to_left(language: str) -> bool:
     return QLocale(language).textDirection() == Qt.LayoutDirection.RightToLeft
 
 
+def left_to_right(text: object) -> str:
+    """``text`` (a file path, a file name) kept left to right inside a sentence of the language in use.
+
+    In a right-to-left sentence a path's leading "/" and its dots would take the sentence's direction and
+    show at the wrong end; wrapped in a left-to-right isolate (U+2066 … U+2069) it reads as written.  In a
+    left-to-right language nothing is added.  Only QtCore is asked (the locale the language set), so the
+    files' own notices can use it before there is a window.
+    """
+    written = str(text)
+    if QLocale().textDirection() == Qt.LayoutDirection.RightToLeft:
+        return "\u2066" + written + "\u2069"
+    return written
+
+
 def app_translation_path(language: str) -> str:
     return str(translations_dir() / f"yukon_qt_{language}.qm")
 

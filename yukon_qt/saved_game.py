@@ -22,6 +22,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLockFile
 
 from yukon_qt import atomic, paths
+from yukon_qt.i18n import left_to_right
 
 FILE_NAME = "saved-game.json"
 FORMAT = 1  # the record's format (the model writes it); a file of a higher one is from a newer version
@@ -127,7 +128,7 @@ class SavedGame:
     def _left_alone(self, notice: str) -> tuple[None, str]:
         """The file stays as it is, and this run's game is never saved over it: no record, and ``notice``."""
         self.writable = False
-        return None, notice.format(path=self.path)
+        return None, notice.format(path=left_to_right(self.path))
 
     def peek(self) -> dict[str, Any] | None:
         """The record, if the file holds one; changes nothing and says nothing (see :meth:`load`)."""
@@ -156,11 +157,11 @@ class SavedGame:
                 "SavedGame",
                 "Your saved game could not be restored, so a new game was started. "
                 "The file {path} could not be moved aside.",
-            ).format(path=path)
+            ).format(path=left_to_right(path))
         return QCoreApplication.translate(
             "SavedGame",
             "Your saved game was damaged, so a new game was started. The damaged file was moved to {path}.",
-        ).format(path=moved_to)
+        ).format(path=left_to_right(moved_to))
 
     def copy_aside(self) -> str:
         """Keep a copy of the file, of which only a part could be used, and return the notice to show.
@@ -178,7 +179,7 @@ class SavedGame:
             return told
         return told + " " + QCoreApplication.translate(
             "SavedGame", "A copy of the damaged file was kept as {path}."
-        ).format(path=target)
+        ).format(path=left_to_right(target))
 
     def clear(self) -> None:
         """Forget the saved game (after a win, for example).  No error if there is none."""

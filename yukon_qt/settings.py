@@ -24,10 +24,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from yukon_qt import atomic, paths
 from yukon_qt.engine.codes import DEFAULT_RULE, Rule
+from yukon_qt.i18n import left_to_right
 
 FORMAT = 1
 FILE_NAME = "settings.json"
@@ -122,7 +123,9 @@ class Settings(QObject):
         self.path = Path(path)
         self._values = {name: option.default for name, option in OPTIONS.items()}
         self._unknown: dict[str, Any] = {}
-        self.load_notice: str | None = None
+        # What the player is told of the file at the start: (the English source, the file), translated only
+        # when read, since the language the settings choose is applied after they are loaded.
+        self._load_notice: tuple[str, Path] | None = None
         self._keep_file = False  # the file could not be read: do not write over it during this run
         self._failing = False  # the last save failed (the player has been told)
         for name, value in (values or {}).items():
@@ -170,7 +173,7 @@ class Settings(QObject):
         """A newer version wrote the file: what this version knows of it is used, and it is never
         written over in this version's older format."""
         log.warning("settings file %s is of a newer format: %r", path, values.get("format"))
-        return cls._left_alone(path, values, QCoreApplication.translate(
+        return cls._left_alone(path, values, QT_TRANSLATE_NOOP(
             "Settings",
             "Your settings file {path} was written by a newer version of Yukon Solitaire. The settings "
             "this version knows are used; the file was left as it is, and changes made now are not saved.",
@@ -179,7 +182,7 @@ class Settings(QObject):
     @classmethod
     def _from_unreadable(cls, path: Path) -> Settings:
         """The file is there but may not be read: it is nobody's to move or replace."""
-        return cls._left_alone(path, None, QCoreApplication.translate(
+        return cls._left_alone(path, None, QT_TRANSLATE_NOOP(
             "Settings",
             "Your settings file {path} may not be read (check its permissions), so the default "
             "settings are used. The file was left as it is, and changes made now are not saved.",
@@ -190,7 +193,7 @@ class Settings(QObject):
         """Settings of ``values`` whose file is never written over in this run, and ``notice`` for the player."""
         settings = cls(path, values)
         settings._keep_file = True
-        settings.load_notice = notice.format(path=path)
+        settings._load_notice = (notice, path)
         return settings
 
     @classmethod
@@ -200,18 +203,26 @@ class Settings(QObject):
             moved_to = atomic.set_aside(path)
         except OSError as error:
             log.warning("damaged settings file %s cannot be moved: %s", path, error)
-            settings.load_notice = QCoreApplication.translate(
+            settings._load_notice = (QT_TRANSLATE_NOOP(
                 "Settings",
                 "Your settings file could not be read, so the default settings are used. "
                 "The file {path} could not be moved aside.",
-            ).format(path=path)
+            ), path)
         else:
-            settings.load_notice = QCoreApplication.translate(
+            settings._load_notice = (QT_TRANSLATE_NOOP(
                 "Settings",
                 "Your settings file was damaged, so the default settings are used. "
                 "The damaged file was moved to {path}.",
-            ).format(path=moved_to)
+            ), moved_to)
         return settings
+
+    @property
+    def load_notice(self) -> str | None:
+        """What the player is told of the settings file at the start, in the language in use; None if nothing."""
+        if self._load_notice is None:
+            return None
+        source, path = self._load_notice
+        return QCoreApplication.translate("Settings", source).format(path=left_to_right(path))
 
     def get(self, name: str) -> Any:
         return self._values[name]
@@ -250,7 +261,8 @@ class Settings(QObject):
                 self._failing = True
                 self.save_failed.emit(QCoreApplication.translate(
                     "Settings", "Your settings could not be saved to {path}: {reason}. "
-                    "They apply until the game is closed.").format(path=self.path, reason=error.strerror or error))
+                    "They apply until the game is closed.").format(path=left_to_right(self.path),
+                                                                   reason=error.strerror or error))
         else:
             self._failing = False
 

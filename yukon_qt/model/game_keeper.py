@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from yukon_qt.i18n import left_to_right
 from yukon_qt.saved_game import SavedGame
 
 log = logging.getLogger(__name__)
@@ -119,4 +120,4 @@ def failure_text(path: Path, error: OSError) -> str:
         "GameKeeper",
         "Your game could not be saved to {path}: {reason}. You can go on playing; the game is saved "
         "again as soon as the disk allows it.",
-    ).format(path=path, reason=error.strerror or error)
+    ).format(path=left_to_right(path), reason=error.strerror or error)

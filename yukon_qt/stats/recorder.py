@@ -28,6 +28,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from yukon_qt.i18n import left_to_right
 from yukon_qt.stats import figures
 from yukon_qt.stats.celebration import describe_win
 from yukon_qt.stats.store import GameRow, StatsStore, StoreError, default_path, now, rule_name
@@ -48,18 +49,18 @@ def notice_for(error: StoreError | None, store: StatsStore | None = None) -> str
     if store is None or store.path is None:
         return None
     sentences = []
-    original = str(store.path)
+    original = left_to_right(store.path)
     if store.set_aside_path is not None:
         sentences.append(_filled(QCoreApplication.translate(
             "Statistics",
             "The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.",
-        ), original, store.set_aside_path.name))
+        ), original, left_to_right(store.set_aside_path.name)))
     if store.copied_aside_path is not None:
         sentences.append(_filled(QCoreApplication.translate(
             "Statistics",
             "The statistics file “%1” had lost its list of games. A copy of the file was kept as “%2” "
             "and a new list was started.",
-        ), original, store.copied_aside_path.name))
+        ), original, left_to_right(store.copied_aside_path.name)))
     if store.skipped_rows:
         sentences.append(_filled(Statistics().damaged_games(store.skipped_rows), original))
     return " ".join(sentences) or None
@@ -81,7 +82,7 @@ def _filled(text: str, *values: str) -> str:
 
 
 def _error_notice(error: StoreError) -> str:
-    path = str(error.path)
+    path = left_to_right(error.path)
     kept = QCoreApplication.translate("Statistics", "Games played now are kept only until you quit.")
     if error.reason == "newer":
         text = QCoreApplication.translate(
@@ -124,7 +125,7 @@ def write_failure_text(path: Path | None, error: Exception) -> str:
         "The statistics file “%1” could not be written (%2). The game goes on; "
         "what it does now may be missing from the statistics.",
     )
-    return _filled(text, str(path), reason)
+    return _filled(text, left_to_right(path), reason)
 
 
 class StatsRecorder(QObject):
