@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished">Ganada</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished">Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%1 de %2</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -842,6 +889,10 @@ Posiciones examinadas: %1 de %2.</translation>
         <translation>Resultado</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Puntos</translation>
     </message>
@@ -862,8 +913,20 @@ Posiciones examinadas: %1 de %2.</translation>
         <translation>Deshacer</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Haz doble clic para volver a jugar este reparto</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1398,6 +1461,34 @@ Porcentaje de victorias en las últimas 10 partidas: %5</translation>
         <source>In progress</source>
         <translation>En curso</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished">Desconocido</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1448,6 +1539,10 @@ Porcentaje de victorias en las últimas 10 partidas: %5</translation>
     <message>
         <source>Games abandoned</source>
         <translation>Partidas abandonadas</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Games in progress</source>

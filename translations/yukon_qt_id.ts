@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished">Menang</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished">Tingkat kemenangan</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -839,6 +886,10 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
         <translation>Hasil</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Skor</translation>
     </message>
@@ -859,8 +910,20 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
         <translation>Urungkan</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Klik ganda untuk memainkan kocokan ini lagi</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1446,34 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
         <source>In progress</source>
         <translation>Berlangsung</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished">Tidak diketahui</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1433,6 +1524,10 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
     <message>
         <source>Games abandoned</source>
         <translation>Permainan ditinggalkan</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Games in progress</source>

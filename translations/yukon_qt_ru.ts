@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished">Выиграна</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished">Процент побед</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -845,6 +892,10 @@ Position %1 of %2 looked at.</source>
         <translation>Результат</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
@@ -865,8 +916,20 @@ Position %1 of %2 looked at.</source>
         <translation>Отмены</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Дважды щёлкните, чтобы сыграть этот расклад снова</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1413,6 +1476,34 @@ Win rate over the last 10 games: %5</source>
         <source>In progress</source>
         <translation>В процессе</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished">Неизвестно</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1463,6 +1554,10 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>Games abandoned</source>
         <translation>Прервано игр</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Games in progress</source>

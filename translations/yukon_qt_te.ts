@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished">గెలుపు</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished">గెలుపు శాతం</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%2 %1</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -842,6 +889,10 @@ Position %1 of %2 looked at.</source>
         <translation>ఫలితం</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>స్కోరు</translation>
     </message>
@@ -862,8 +913,20 @@ Position %1 of %2 looked at.</source>
         <translation>వెనక్కి తీసుకున్నవి</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>ఈ పంపకాన్ని మళ్లీ ఆడటానికి డబుల్ క్లిక్ చేయండి</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1336,6 +1399,34 @@ Win rate over the last 10 games: %5</source>
         <translation>కొనసాగుతోంది</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished">తెలియదు</translation>
+    </message>
+    <message>
         <source>The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.</source>
         <translation>“%1” గణాంకాల ఫైల్‌ను చదవడం కుదరలేదు. అది “%2” పేరుతో భద్రంగా ఉంచబడింది, కొత్త గణాంకాలు మొదలయ్యాయి.</translation>
     </message>
@@ -1456,6 +1547,10 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>Games abandoned</source>
         <translation>వదిలేసిన ఆటలు</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Games in progress</source>

@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished">Kazanıldı</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished">Kazanma oranı</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%2 %1</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -839,6 +886,10 @@ Position %1 of %2 looked at.</source>
         <translation>Sonuç</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Puan</translation>
     </message>
@@ -859,8 +910,20 @@ Position %1 of %2 looked at.</source>
         <translation>Geri Alma</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Bu dağılımı yeniden oynamak için çift tıklayın</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1322,6 +1385,34 @@ Son 10 oyunda kazanma oranı: %5</translation>
         <translation>Sürüyor</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished">Bilinmiyor</translation>
+    </message>
+    <message>
         <source>The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.</source>
         <translation>“%1” istatistik dosyası okunamadı. Dosya “%2” adıyla saklandı ve yeni istatistikler başlatıldı.</translation>
     </message>
@@ -1441,6 +1532,10 @@ Son 10 oyunda kazanma oranı: %5</translation>
     <message>
         <source>Games abandoned</source>
         <translation>Yarıda bırakılan oyunlar</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Games in progress</source>
