@@ -155,47 +155,47 @@
     <name>LevelBox</name>
     <message>
         <source>By level</source>
-        <translation type="unfinished"></translation>
+        <translation>難易度別</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ数</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished">勝ち</translation>
+        <translation>勝利数</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished">勝率</translation>
+        <translation>勝率</translation>
     </message>
     <message>
         <source>%1: %2 played, %3 won, win rate %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：プレイ数%2、勝利数%3、勝率%4</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%2の%1</translation>
+        <translation>%2件中%1件</translation>
     </message>
     <message>
         <source>Games not won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>勝てなかったゲーム：%1件。</translation>
     </message>
     <message>
         <source>Could have been won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリア可能だったゲーム：%1件。</translation>
     </message>
     <message>
         <source>Could not have been won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリア不可能だったゲーム：%1件。</translation>
     </message>
     <message>
         <source>The solver could not tell: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソルバーが判定できなかったゲーム：%1件。</translation>
     </message>
     <message>
         <source>Not decided yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ判定していないゲーム：%1件。</translation>
     </message>
 </context>
 <context>
@@ -213,15 +213,15 @@
     <name>LooksChooser</name>
     <message>
         <source>Dec&amp;k:</source>
-        <translation>デッキ(&amp;K):</translation>
+        <translation>デッキ(&amp;K)：</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation>カードの裏面(&amp;B):</translation>
+        <translation>カードの裏面(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
-        <translation>テーブル(&amp;T):</translation>
+        <translation>テーブル(&amp;T)：</translation>
     </message>
     <message>
         <source>Preview of the chosen cards and table</source>
@@ -367,7 +367,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Show a good next move (%1)</source>
-        <translation>次に打つと良い手を表示（%1）</translation>
+        <translation>次の一手の候補を表示（%1）</translation>
     </message>
     <message>
         <source>&amp;Where did it go wrong?</source>
@@ -532,7 +532,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation>その手は打てません。</translation>
+        <translation>そのカードはそこに動かせません。</translation>
     </message>
     <message>
         <source>Type a game code, such as {example}.</source>
@@ -599,7 +599,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
-        <translation>ゲームコードのディール(&amp;G):</translation>
+        <translation>ゲームコードのディール(&amp;G)：</translation>
     </message>
     <message>
         <source>Game code</source>
@@ -706,7 +706,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>言語(&amp;L):</translation>
+        <translation>言語(&amp;L)：</translation>
     </message>
     <message>
         <source>System default</source>
@@ -887,7 +887,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>難易度</translation>
     </message>
     <message>
         <source>Score</source>
@@ -903,15 +903,15 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Hints</source>
-        <translation>ヒント</translation>
+        <translation>ヒント数</translation>
     </message>
     <message>
         <source>Undos</source>
-        <translation>元に戻す</translation>
+        <translation>元に戻した回数</translation>
     </message>
     <message>
         <source>Could have been won</source>
-        <translation type="unfinished"></translation>
+        <translation>クリア可能だったか</translation>
     </message>
     <message>
         <source>Double-click to play this deal again</source>
@@ -919,11 +919,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>From the start: %1. From where you left it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初から：%1。やめた時点から：%2。</translation>
     </message>
     <message>
         <source>not known</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
 </context>
 <context>
@@ -1268,7 +1268,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation>打てません</translation>
+        <translation>動かせません</translation>
     </message>
     <message>
         <source>Move undone</source>
@@ -1448,31 +1448,31 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>易しい</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>普通</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>難しい</translation>
     </message>
     <message>
         <source>Not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>未評価</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished">不明</translation>
+        <translation>不明</translation>
     </message>
 </context>
 <context>
@@ -1487,11 +1487,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Games played</source>
-        <translation>プレイしたゲーム</translation>
+        <translation>プレイ数</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation>勝ったゲーム</translation>
+        <translation>勝利数</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1499,11 +1499,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Current streak</source>
-        <translation>現在の連勝</translation>
+        <translation>現在の連勝数</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation>最長連勝</translation>
+        <translation>最長連勝数</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1523,15 +1523,15 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Games abandoned</source>
-        <translation>放棄したゲーム</translation>
+        <translation>放棄数</translation>
     </message>
     <message>
         <source>Could have been won</source>
-        <translation type="unfinished"></translation>
+        <translation>クリア可能だったゲーム</translation>
     </message>
     <message>
         <source>Games in progress</source>
-        <translation>プレイ中のゲーム</translation>
+        <translation>プレイ中のゲーム数</translation>
     </message>
     <message>
         <source>A game counts as played once it is won, or replaced by another game after at least one move.</source>
@@ -1547,11 +1547,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Days played</source>
-        <translation>プレイした日数</translation>
+        <translation>プレイ日数</translation>
     </message>
     <message>
         <source>Days won</source>
-        <translation>勝った日数</translation>
+        <translation>勝利日数</translation>
     </message>
     <message>
         <source>Current daily streak</source>

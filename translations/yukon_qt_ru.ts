@@ -106,7 +106,7 @@
     </message>
     <message>
         <source>Thinking…</source>
-        <translation>Думаю…</translation>
+        <translation>Поиск хода…</translation>
     </message>
     <message>
         <source>Copied</source>
@@ -155,47 +155,47 @@
     <name>LevelBox</name>
     <message>
         <source>By level</source>
-        <translation type="unfinished"></translation>
+        <translation>По сложности</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished">Выиграна</translation>
+        <translation>Выиграно</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished">Процент побед</translation>
+        <translation>Процент побед</translation>
     </message>
     <message>
         <source>%1: %2 played, %3 won, win rate %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: сыграно %2, выиграно %3, процент побед %4</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 из %2</translation>
     </message>
     <message>
         <source>Games not won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не выиграно игр: %1.</translation>
     </message>
     <message>
         <source>Could have been won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно было выиграть: %1.</translation>
     </message>
     <message>
         <source>Could not have been won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя было выиграть: %1.</translation>
     </message>
     <message>
         <source>The solver could not tell: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решатель не смог определить: %1.</translation>
     </message>
     <message>
         <source>Not decided yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё не проверено: %1.</translation>
     </message>
 </context>
 <context>
@@ -893,7 +893,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложность</translation>
     </message>
     <message>
         <source>Score</source>
@@ -917,7 +917,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Could have been won</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно было выиграть</translation>
     </message>
     <message>
         <source>Double-click to play this deal again</source>
@@ -925,11 +925,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>From the start: %1. From where you left it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>С самого начала: %1. С того места, где вы остановились: %2.</translation>
     </message>
     <message>
         <source>not known</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестно</translation>
     </message>
 </context>
 <context>
@@ -967,9 +967,9 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
         <translation>
-            <numerusform>% побед за %n игру</numerusform>
-            <numerusform>% побед за %n игры</numerusform>
-            <numerusform>% побед за %n игр</numerusform>
+            <numerusform>Процент побед за последнюю %n игру</numerusform>
+            <numerusform>Процент побед за последние %n игры</numerusform>
+            <numerusform>Процент побед за последние %n игр</numerusform>
         </translation>
     </message>
     <message>
@@ -1257,14 +1257,14 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%1 and %n card(s) onto %2</source>
         <translation>
-            <numerusform>%2, сверху — %1 и ещё %n карта</numerusform>
-            <numerusform>%2, сверху — %1 и ещё %n карты</numerusform>
-            <numerusform>%2, сверху — %1 и ещё %n карт</numerusform>
+            <numerusform>%1 и ещё %n карта — на карту %2</numerusform>
+            <numerusform>%1 и ещё %n карты — на карту %2</numerusform>
+            <numerusform>%1 и ещё %n карт — на карту %2</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 onto %2</source>
-        <translation>%2, сверху — %1</translation>
+        <translation>%1 — на карту %2</translation>
     </message>
     <message>
         <source>%1; %2 turned face up</source>
@@ -1474,35 +1474,35 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>In progress</source>
-        <translation>В процессе</translation>
+        <translation>Не окончена</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкий</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложный</translation>
     </message>
     <message>
         <source>Not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Без оценки</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Да</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished">Неизвестно</translation>
+        <translation>Неизвестно</translation>
     </message>
 </context>
 <context>
@@ -1557,11 +1557,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Could have been won</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно было выиграть</translation>
     </message>
     <message>
         <source>Games in progress</source>
-        <translation>Игр в процессе</translation>
+        <translation>Неоконченные игры</translation>
     </message>
     <message>
         <source>A game counts as played once it is won, or replaced by another game after at least one move.</source>
