@@ -155,47 +155,47 @@
     <name>LevelBox</name>
     <message>
         <source>By level</source>
-        <translation type="unfinished"></translation>
+        <translation>Por nível</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished">Vencida</translation>
+        <translation>Vitórias</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished">Taxa de vitórias</translation>
+        <translation>Taxa de vitórias</translation>
     </message>
     <message>
         <source>%1: %2 played, %3 won, win rate %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — partidas: %2, vitórias: %3, taxa de vitórias: %4</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 de %2</translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Games not won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas não vencidas: %1.</translation>
     </message>
     <message>
         <source>Could have been won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podiam ser vencidas: %1.</translation>
     </message>
     <message>
         <source>Could not have been won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não podiam ser vencidas: %1.</translation>
     </message>
     <message>
         <source>The solver could not tell: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O solucionador não conseguiu determinar: %1.</translation>
     </message>
     <message>
         <source>Not decided yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não verificadas: %1.</translation>
     </message>
 </context>
 <context>
@@ -602,7 +602,7 @@ Posição %1 de %2 analisada.</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
-        <translation>A distribuição de um código de &amp;partida:</translation>
+        <translation>A distribuição deste código de &amp;partida:</translation>
     </message>
     <message>
         <source>Game code</source>
@@ -890,7 +890,7 @@ Posição %1 de %2 analisada.</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível</translation>
     </message>
     <message>
         <source>Score</source>
@@ -914,7 +914,7 @@ Posição %1 de %2 analisada.</translation>
     </message>
     <message>
         <source>Could have been won</source>
-        <translation type="unfinished"></translation>
+        <translation>Podia ser vencida</translation>
     </message>
     <message>
         <source>Double-click to play this deal again</source>
@@ -922,11 +922,11 @@ Posição %1 de %2 analisada.</translation>
     </message>
     <message>
         <source>From the start: %1. From where you left it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde o início: %1. De onde você parou: %2.</translation>
     </message>
     <message>
         <source>not known</source>
-        <translation type="unfinished"></translation>
+        <translation>desconhecido</translation>
     </message>
 </context>
 <context>
@@ -938,8 +938,8 @@ Posição %1 de %2 analisada.</translation>
     <message numerus="yes">
         <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
         <translation>
-            <numerusform>%n partida recente (vitórias: %1); taxa de vitórias nas últimas 10 partidas: %2</numerusform>
-            <numerusform>%n partidas recentes (vitórias: %1); taxa de vitórias nas últimas 10 partidas: %2</numerusform>
+            <numerusform>A última partida (vitórias: %1); taxa de vitórias nas últimas 10 partidas: %2</numerusform>
+            <numerusform>As últimas %n partidas (vitórias: %1); taxa de vitórias nas últimas 10 partidas: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -954,17 +954,17 @@ Taxa de vitórias nas últimas 10 partidas: %5</translation>
     </message>
     <message>
         <source>Score, won</source>
-        <translation>Vencida</translation>
+        <translation>Pontuação, partida vencida</translation>
     </message>
     <message>
         <source>Score, not won</source>
-        <translation>Não vencida</translation>
+        <translation>Pontuação, partida não vencida</translation>
     </message>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
         <translation>
-            <numerusform>Taxa de vitórias (última %n)</numerusform>
-            <numerusform>Taxa de vitórias (últimas %n)</numerusform>
+            <numerusform>Taxa de vitórias (última partida)</numerusform>
+            <numerusform>Taxa de vitórias (últimas %n partidas)</numerusform>
         </translation>
     </message>
     <message>
@@ -1463,31 +1463,31 @@ Taxa de vitórias nas últimas 10 partidas: %5</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem classificação</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sim</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Não</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished">Indeterminado</translation>
+        <translation>Desconhecido</translation>
     </message>
 </context>
 <context>
@@ -1542,7 +1542,7 @@ Taxa de vitórias nas últimas 10 partidas: %5</translation>
     </message>
     <message>
         <source>Could have been won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas que podiam ser vencidas</translation>
     </message>
     <message>
         <source>Games in progress</source>

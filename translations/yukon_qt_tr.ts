@@ -155,47 +155,47 @@
     <name>LevelBox</name>
     <message>
         <source>By level</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorluk düzeyine göre</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanan</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished">Kazanıldı</translation>
+        <translation>Kazanılan</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished">Kazanma oranı</translation>
+        <translation>Kazanma oranı</translation>
     </message>
     <message>
         <source>%1: %2 played, %3 won, win rate %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — oynanan: %2, kazanılan: %3, kazanma oranı: %4</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%2 %1</translation>
+        <translation>%2 oyundan %1</translation>
     </message>
     <message>
         <source>Games not won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanılmayan oyunlar: %1.</translation>
     </message>
     <message>
         <source>Could have been won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanılabilecek olanlar: %1.</translation>
     </message>
     <message>
         <source>Could not have been won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanılamayacak olanlar: %1.</translation>
     </message>
     <message>
         <source>The solver could not tell: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çözücünün karar veremedikleri: %1.</translation>
     </message>
     <message>
         <source>Not decided yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz denetlenmeyenler: %1.</translation>
     </message>
 </context>
 <context>
@@ -887,7 +887,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorluk</translation>
     </message>
     <message>
         <source>Score</source>
@@ -911,7 +911,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Could have been won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanılabilir miydi</translation>
     </message>
     <message>
         <source>Double-click to play this deal again</source>
@@ -919,11 +919,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>From the start: %1. From where you left it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baştan: %1. Bıraktığınız yerden: %2.</translation>
     </message>
     <message>
         <source>not known</source>
-        <translation type="unfinished"></translation>
+        <translation>bilinmiyor</translation>
     </message>
 </context>
 <context>
@@ -935,7 +935,7 @@ Position %1 of %2 looked at.</source>
     <message numerus="yes">
         <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
         <translation>
-            <numerusform>Son %n oyundan %1 tanesi kazanıldı; son 10 oyunda kazanma oranı: %2</numerusform>
+            <numerusform>Son %n oyunda kazanılan: %1; son 10 oyunda kazanma oranı: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -1386,31 +1386,31 @@ Son 10 oyunda kazanma oranı: %5</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolay</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Orta</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zor</translation>
     </message>
     <message>
         <source>Not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Derecelendirilmemiş</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Evet</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Hayır</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished">Bilinmiyor</translation>
+        <translation>Bilinmiyor</translation>
     </message>
     <message>
         <source>The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.</source>
@@ -1535,7 +1535,7 @@ Son 10 oyunda kazanma oranı: %5</translation>
     </message>
     <message>
         <source>Could have been won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanılabilecek oyunlar</translation>
     </message>
     <message>
         <source>Games in progress</source>
