@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>حسب المستوى</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>عدد الألعاب</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>عدد الانتصارات</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>نسبة الفوز</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1: عدد الألعاب %2، وعدد الانتصارات %3، ونسبة الفوز %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 من %2</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>ألعاب لم تفز بها: %1.</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>كان الفوز بها ممكنًا: %1.</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>لم يكن الفوز بها ممكنًا: %1.</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>لم تتمكن أداة الحل من الحسم: %1.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>لم يُحسم أمرها بعد: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -220,12 +267,12 @@ Position %1 of %2 looked at.</source>
     <message numerus="yes">
         <source>The game was lost %n move(s) ago, when %1 went from %2 to %3.</source>
         <translation>
-            <numerusform>ضاع الفوز باللعبة قبل %n نقلة، حين نُقلت الورقة %1 من %2 إلى %3.</numerusform>
-            <numerusform>ضاع الفوز باللعبة قبل نقلة واحدة (%n)، حين نُقلت الورقة %1 من %2 إلى %3.</numerusform>
-            <numerusform>ضاع الفوز باللعبة قبل نقلتين (%n)، حين نُقلت الورقة %1 من %2 إلى %3.</numerusform>
-            <numerusform>ضاع الفوز باللعبة قبل %n نقلات، حين نُقلت الورقة %1 من %2 إلى %3.</numerusform>
-            <numerusform>ضاع الفوز باللعبة قبل %n نقلة، حين نُقلت الورقة %1 من %2 إلى %3.</numerusform>
-            <numerusform>ضاع الفوز باللعبة قبل %n نقلة، حين نُقلت الورقة %1 من %2 إلى %3.</numerusform>
+            <numerusform>ضاع الفوز باللعبة قبل %Ln نقلة، حين نُقلت الورقة %1 من %2 إلى %3.</numerusform>
+            <numerusform>ضاع الفوز باللعبة قبل نقلة واحدة، حين نُقلت الورقة %1 من %2 إلى %3.</numerusform>
+            <numerusform>ضاع الفوز باللعبة قبل نقلتين، حين نُقلت الورقة %1 من %2 إلى %3.</numerusform>
+            <numerusform>ضاع الفوز باللعبة قبل %Ln نقلات، حين نُقلت الورقة %1 من %2 إلى %3.</numerusform>
+            <numerusform>ضاع الفوز باللعبة قبل %Ln نقلة، حين نُقلت الورقة %1 من %2 إلى %3.</numerusform>
+            <numerusform>ضاع الفوز باللعبة قبل %Ln نقلة، حين نُقلت الورقة %1 من %2 إلى %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -238,17 +285,17 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>The move that lost this game lies beyond the 100 moves undo keeps.</source>
-        <translation>النقلة التي أضاعت الفوز بهذه اللعبة أقدم من آخر 100 نقلة يحفظها التراجع.</translation>
+        <translation>النقلة التي أضاعت الفوز بهذه اللعبة أقدم من آخر ١٠٠ نقلة يحفظها التراجع.</translation>
     </message>
     <message numerus="yes">
         <source>It is sure only that the game could still be won %n move(s) ago.</source>
         <translation>
-            <numerusform>المؤكد فقط أن الفوز باللعبة كان لا يزال ممكنًا قبل %n نقلة.</numerusform>
-            <numerusform>المؤكد فقط أن الفوز باللعبة كان لا يزال ممكنًا قبل نقلة واحدة (%n).</numerusform>
-            <numerusform>المؤكد فقط أن الفوز باللعبة كان لا يزال ممكنًا قبل نقلتين (%n).</numerusform>
-            <numerusform>المؤكد فقط أن الفوز باللعبة كان لا يزال ممكنًا قبل %n نقلات.</numerusform>
-            <numerusform>المؤكد فقط أن الفوز باللعبة كان لا يزال ممكنًا قبل %n نقلة.</numerusform>
-            <numerusform>المؤكد فقط أن الفوز باللعبة كان لا يزال ممكنًا قبل %n نقلة.</numerusform>
+            <numerusform>المؤكد فقط أن الفوز باللعبة كان لا يزال ممكنًا قبل %Ln نقلة.</numerusform>
+            <numerusform>المؤكد فقط أن الفوز باللعبة كان لا يزال ممكنًا قبل نقلة واحدة.</numerusform>
+            <numerusform>المؤكد فقط أن الفوز باللعبة كان لا يزال ممكنًا قبل نقلتين.</numerusform>
+            <numerusform>المؤكد فقط أن الفوز باللعبة كان لا يزال ممكنًا قبل %Ln نقلات.</numerusform>
+            <numerusform>المؤكد فقط أن الفوز باللعبة كان لا يزال ممكنًا قبل %Ln نقلة.</numerusform>
+            <numerusform>المؤكد فقط أن الفوز باللعبة كان لا يزال ممكنًا قبل %Ln نقلة.</numerusform>
         </translation>
     </message>
     <message>
@@ -258,12 +305,12 @@ Position %1 of %2 looked at.</source>
     <message numerus="yes">
         <source>It is sure that the game was already lost %n move(s) ago.</source>
         <translation>
-            <numerusform>المؤكد أن الفوز باللعبة كان قد ضاع قبل %n نقلة.</numerusform>
-            <numerusform>المؤكد أن الفوز باللعبة كان قد ضاع قبل نقلة واحدة (%n).</numerusform>
-            <numerusform>المؤكد أن الفوز باللعبة كان قد ضاع قبل نقلتين (%n).</numerusform>
-            <numerusform>المؤكد أن الفوز باللعبة كان قد ضاع قبل %n نقلات.</numerusform>
-            <numerusform>المؤكد أن الفوز باللعبة كان قد ضاع قبل %n نقلة.</numerusform>
-            <numerusform>المؤكد أن الفوز باللعبة كان قد ضاع قبل %n نقلة.</numerusform>
+            <numerusform>المؤكد أن الفوز باللعبة كان قد ضاع قبل %Ln نقلة.</numerusform>
+            <numerusform>المؤكد أن الفوز باللعبة كان قد ضاع قبل نقلة واحدة.</numerusform>
+            <numerusform>المؤكد أن الفوز باللعبة كان قد ضاع قبل نقلتين.</numerusform>
+            <numerusform>المؤكد أن الفوز باللعبة كان قد ضاع قبل %Ln نقلات.</numerusform>
+            <numerusform>المؤكد أن الفوز باللعبة كان قد ضاع قبل %Ln نقلة.</numerusform>
+            <numerusform>المؤكد أن الفوز باللعبة كان قد ضاع قبل %Ln نقلة.</numerusform>
         </translation>
     </message>
     <message>
@@ -379,7 +426,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Restart this deal</source>
-        <translation>أعِد بدء هذه التوزيعة</translation>
+        <translation>إعادة بدء هذه التوزيعة</translation>
     </message>
     <message>
         <source>Start this deal again from the beginning?</source>
@@ -415,7 +462,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, the solitaire where you may move any face-up card with everything above it.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;يوكون، لعبة السوليتير التي يمكنك فيها نقل أي ورقة مكشوفة مع كل ما فوقها.&lt;/p&gt;&lt;p&gt;برنامج حر بموجب رخصة GNU GPL، الإصدار 3 أو أي إصدار لاحق.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;يوكون، لعبة السوليتير التي يمكنك فيها نقل أي ورقة مكشوفة مع كل ما فوقها.&lt;/p&gt;&lt;p&gt;برنامج حر بموجب رخصة GNU GPL، الإصدار ٣ أو أي إصدار لاحق.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -456,7 +503,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>A card goes on a card exactly one rank higher, such as a 7 on an 8.</source>
-        <translation>توضع الورقة على ورقة أعلى منها برتبة واحدة تمامًا، مثل 7 على 8.</translation>
+        <translation>توضع الورقة على ورقة أعلى منها برتبة واحدة تمامًا، مثل ٧ على ٨.</translation>
     </message>
     <message>
         <source>Nothing can go on an Ace in the columns. An Ace only goes to its foundation.</source>
@@ -476,7 +523,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>A foundation takes the next card of its suit: the Ace first, then 2, 3 and so on up to the King.</source>
-        <translation>تأخذ كومة الأساس الورقة التالية من شكلها: الآس أولًا، ثم 2 و3 وهكذا حتى الملك.</translation>
+        <translation>تأخذ كومة الأساس الورقة التالية من شكلها: الآس أولًا، ثم ٢ و٣ وهكذا حتى الملك.</translation>
     </message>
     <message>
         <source>Only the top card of a foundation can be taken back.</source>
@@ -854,6 +901,10 @@ Position %1 of %2 looked at.</source>
         <translation>النتيجة</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>المستوى</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>النقاط</translation>
     </message>
@@ -874,8 +925,20 @@ Position %1 of %2 looked at.</source>
         <translation>التراجعات</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>كان الفوز ممكنًا</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>انقر نقرًا مزدوجًا لتلعب هذه التوزيعة مرة أخرى</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>من البداية: %1. من حيث توقفت: %2.</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>غير معروف</translation>
     </message>
 </context>
 <context>
@@ -887,12 +950,12 @@ Position %1 of %2 looked at.</source>
     <message numerus="yes">
         <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
         <translation>
-            <numerusform>آخر %n لعبة: الفائزة منها %1؛ نسبة الفوز في آخر 10 ألعاب: %2</numerusform>
-            <numerusform>آخر لعبة واحدة (%n): الفائزة منها %1؛ نسبة الفوز في آخر 10 ألعاب: %2</numerusform>
-            <numerusform>آخر لعبتين (%n): الفائزة منهما %1؛ نسبة الفوز في آخر 10 ألعاب: %2</numerusform>
-            <numerusform>آخر %n ألعاب: الفائزة منها %1؛ نسبة الفوز في آخر 10 ألعاب: %2</numerusform>
-            <numerusform>آخر %n لعبة: الفائزة منها %1؛ نسبة الفوز في آخر 10 ألعاب: %2</numerusform>
-            <numerusform>آخر %n لعبة: الفائزة منها %1؛ نسبة الفوز في آخر 10 ألعاب: %2</numerusform>
+            <numerusform>آخر %Ln لعبة: الفائزة منها %1؛ نسبة الفوز في آخر ١٠ ألعاب: %2</numerusform>
+            <numerusform>آخر لعبة واحدة: الفائزة منها %1؛ نسبة الفوز في آخر ١٠ ألعاب: %2</numerusform>
+            <numerusform>آخر لعبتين: الفائزة منهما %1؛ نسبة الفوز في آخر ١٠ ألعاب: %2</numerusform>
+            <numerusform>آخر %Ln ألعاب: الفائزة منها %1؛ نسبة الفوز في آخر ١٠ ألعاب: %2</numerusform>
+            <numerusform>آخر %Ln لعبة: الفائزة منها %1؛ نسبة الفوز في آخر ١٠ ألعاب: %2</numerusform>
+            <numerusform>آخر %Ln لعبة: الفائزة منها %1؛ نسبة الفوز في آخر ١٠ ألعاب: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -903,7 +966,7 @@ Position %1 of %2 looked at.</source>
         <source>Game %1: %2, %3 (score %4)
 Win rate over the last 10 games: %5</source>
         <translation>اللعبة %1: %2، %3 (النقاط %4)
-نسبة الفوز في آخر 10 ألعاب: %5</translation>
+نسبة الفوز في آخر ١٠ ألعاب: %5</translation>
     </message>
     <message>
         <source>Score, won</source>
@@ -916,12 +979,12 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
         <translation>
-            <numerusform>نسبة الفوز (آخر %n لعبة)</numerusform>
-            <numerusform>نسبة الفوز (آخر لعبة واحدة: %n)</numerusform>
-            <numerusform>نسبة الفوز (آخر لعبتين: %n)</numerusform>
-            <numerusform>نسبة الفوز (آخر %n ألعاب)</numerusform>
-            <numerusform>نسبة الفوز (آخر %n لعبة)</numerusform>
-            <numerusform>نسبة الفوز (آخر %n لعبة)</numerusform>
+            <numerusform>نسبة الفوز (آخر %Ln لعبة)</numerusform>
+            <numerusform>نسبة الفوز (آخر لعبة)</numerusform>
+            <numerusform>نسبة الفوز (آخر لعبتين)</numerusform>
+            <numerusform>نسبة الفوز (آخر %Ln ألعاب)</numerusform>
+            <numerusform>نسبة الفوز (آخر %Ln لعبة)</numerusform>
+            <numerusform>نسبة الفوز (آخر %Ln لعبة)</numerusform>
         </translation>
     </message>
     <message>
@@ -1069,7 +1132,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Jack</source>
-        <translation>شاب</translation>
+        <translation>ولد</translation>
     </message>
     <message>
         <source>Queen</source>
@@ -1111,23 +1174,23 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Column %1, %n card(s), %2 face down</source>
         <translation>
-            <numerusform>العمود %1، %n ورقة، منها %2 مقلوبة</numerusform>
-            <numerusform>العمود %1، ورقة واحدة (%n)، منها %2 مقلوبة</numerusform>
-            <numerusform>العمود %1، ورقتان (%n)، منها %2 مقلوبة</numerusform>
-            <numerusform>العمود %1، %n أوراق، منها %2 مقلوبة</numerusform>
-            <numerusform>العمود %1، %n ورقة، منها %2 مقلوبة</numerusform>
-            <numerusform>العمود %1، %n ورقة، منها %2 مقلوبة</numerusform>
+            <numerusform>العمود %1، %Ln ورقة، منها %2 مقلوبة</numerusform>
+            <numerusform>العمود %1، ورقة واحدة، منها %2 مقلوبة</numerusform>
+            <numerusform>العمود %1، ورقتان، منها %2 مقلوبة</numerusform>
+            <numerusform>العمود %1، %Ln أوراق، منها %2 مقلوبة</numerusform>
+            <numerusform>العمود %1، %Ln ورقة، منها %2 مقلوبة</numerusform>
+            <numerusform>العمود %1، %Ln ورقة، منها %2 مقلوبة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s)</source>
         <translation>
-            <numerusform>العمود %1، %n ورقة</numerusform>
-            <numerusform>العمود %1، ورقة واحدة (%n)</numerusform>
-            <numerusform>العمود %1، ورقتان (%n)</numerusform>
-            <numerusform>العمود %1، %n أوراق</numerusform>
-            <numerusform>العمود %1، %n ورقة</numerusform>
-            <numerusform>العمود %1، %n ورقة</numerusform>
+            <numerusform>العمود %1، %Ln ورقة</numerusform>
+            <numerusform>العمود %1، ورقة واحدة</numerusform>
+            <numerusform>العمود %1، ورقتان</numerusform>
+            <numerusform>العمود %1، %Ln أوراق</numerusform>
+            <numerusform>العمود %1، %Ln ورقة</numerusform>
+            <numerusform>العمود %1، %Ln ورقة</numerusform>
         </translation>
     </message>
     <message>
@@ -1169,12 +1232,12 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
         <translation>
-            <numerusform>%n ورقة مقلوبة</numerusform>
-            <numerusform>ورقة مقلوبة واحدة (%n)</numerusform>
-            <numerusform>ورقتان مقلوبتان (%n)</numerusform>
-            <numerusform>%n أوراق مقلوبة</numerusform>
-            <numerusform>%n ورقة مقلوبة</numerusform>
-            <numerusform>%n ورقة مقلوبة</numerusform>
+            <numerusform>%Ln ورقة مقلوبة</numerusform>
+            <numerusform>ورقة مقلوبة واحدة</numerusform>
+            <numerusform>ورقتان مقلوبتان</numerusform>
+            <numerusform>%Ln أوراق مقلوبة</numerusform>
+            <numerusform>%Ln ورقة مقلوبة</numerusform>
+            <numerusform>%Ln ورقة مقلوبة</numerusform>
         </translation>
     </message>
     <message>
@@ -1194,12 +1257,12 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Score %1, time %2, %n move(s), game %3</source>
         <translation>
-            <numerusform>النقاط %1، الوقت %2، %n نقلة، اللعبة %3</numerusform>
-            <numerusform>النقاط %1، الوقت %2، نقلة واحدة (%n)، اللعبة %3</numerusform>
-            <numerusform>النقاط %1، الوقت %2، نقلتان (%n)، اللعبة %3</numerusform>
-            <numerusform>النقاط %1، الوقت %2، %n نقلات، اللعبة %3</numerusform>
-            <numerusform>النقاط %1، الوقت %2، %n نقلة، اللعبة %3</numerusform>
-            <numerusform>النقاط %1، الوقت %2، %n نقلة، اللعبة %3</numerusform>
+            <numerusform>النقاط %1، الوقت %2، %Ln نقلة، اللعبة %3</numerusform>
+            <numerusform>النقاط %1، الوقت %2، نقلة واحدة، اللعبة %3</numerusform>
+            <numerusform>النقاط %1، الوقت %2، نقلتان، اللعبة %3</numerusform>
+            <numerusform>النقاط %1، الوقت %2، %Ln نقلات، اللعبة %3</numerusform>
+            <numerusform>النقاط %1، الوقت %2، %Ln نقلة، اللعبة %3</numerusform>
+            <numerusform>النقاط %1، الوقت %2، %Ln نقلة، اللعبة %3</numerusform>
         </translation>
     </message>
     <message>
@@ -1209,12 +1272,12 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%1 and %n card(s) to empty column %2</source>
         <translation>
-            <numerusform>%1 و%n ورقة أخرى إلى العمود الفارغ %2</numerusform>
-            <numerusform>%1 وورقة أخرى (%n) إلى العمود الفارغ %2</numerusform>
-            <numerusform>%1 وورقتان أخريان (%n) إلى العمود الفارغ %2</numerusform>
-            <numerusform>%1 و%n أوراق أخرى إلى العمود الفارغ %2</numerusform>
-            <numerusform>%1 و%n ورقة أخرى إلى العمود الفارغ %2</numerusform>
-            <numerusform>%1 و%n ورقة أخرى إلى العمود الفارغ %2</numerusform>
+            <numerusform>%1 و%Ln ورقة أخرى إلى العمود الفارغ %2</numerusform>
+            <numerusform>%1 وورقة أخرى إلى العمود الفارغ %2</numerusform>
+            <numerusform>%1 وورقتان أخريان إلى العمود الفارغ %2</numerusform>
+            <numerusform>%1 و%Ln أوراق أخرى إلى العمود الفارغ %2</numerusform>
+            <numerusform>%1 و%Ln ورقة أخرى إلى العمود الفارغ %2</numerusform>
+            <numerusform>%1 و%Ln ورقة أخرى إلى العمود الفارغ %2</numerusform>
         </translation>
     </message>
     <message>
@@ -1224,12 +1287,12 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%1 and %n card(s) onto %2</source>
         <translation>
-            <numerusform>%1 و%n ورقة أخرى فوق %2</numerusform>
-            <numerusform>%1 وورقة أخرى (%n) فوق %2</numerusform>
-            <numerusform>%1 وورقتان أخريان (%n) فوق %2</numerusform>
-            <numerusform>%1 و%n أوراق أخرى فوق %2</numerusform>
-            <numerusform>%1 و%n ورقة أخرى فوق %2</numerusform>
-            <numerusform>%1 و%n ورقة أخرى فوق %2</numerusform>
+            <numerusform>%1 و%Ln ورقة أخرى فوق %2</numerusform>
+            <numerusform>%1 وورقة أخرى فوق %2</numerusform>
+            <numerusform>%1 وورقتان أخريان فوق %2</numerusform>
+            <numerusform>%1 و%Ln أوراق أخرى فوق %2</numerusform>
+            <numerusform>%1 و%Ln ورقة أخرى فوق %2</numerusform>
+            <numerusform>%1 و%Ln ورقة أخرى فوق %2</numerusform>
         </translation>
     </message>
     <message>
@@ -1251,12 +1314,12 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Holding %1 and %n card(s)</source>
         <translation>
-            <numerusform>في اليد: %1 و%n ورقة أخرى</numerusform>
-            <numerusform>في اليد: %1 وورقة أخرى (%n)</numerusform>
-            <numerusform>في اليد: %1 وورقتان أخريان (%n)</numerusform>
-            <numerusform>في اليد: %1 و%n أوراق أخرى</numerusform>
-            <numerusform>في اليد: %1 و%n ورقة أخرى</numerusform>
-            <numerusform>في اليد: %1 و%n ورقة أخرى</numerusform>
+            <numerusform>في اليد: %1 و%Ln ورقة أخرى</numerusform>
+            <numerusform>في اليد: %1 وورقة أخرى</numerusform>
+            <numerusform>في اليد: %1 وورقتان أخريان</numerusform>
+            <numerusform>في اليد: %1 و%Ln أوراق أخرى</numerusform>
+            <numerusform>في اليد: %1 و%Ln ورقة أخرى</numerusform>
+            <numerusform>في اليد: %1 و%Ln ورقة أخرى</numerusform>
         </translation>
     </message>
     <message>
@@ -1274,12 +1337,12 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>You won! Score %1, time %2, %n move(s)</source>
         <translation>
-            <numerusform>فزت! النقاط %1، الوقت %2، %n نقلة</numerusform>
-            <numerusform>فزت! النقاط %1، الوقت %2، نقلة واحدة (%n)</numerusform>
-            <numerusform>فزت! النقاط %1، الوقت %2، نقلتان (%n)</numerusform>
-            <numerusform>فزت! النقاط %1، الوقت %2، %n نقلات</numerusform>
-            <numerusform>فزت! النقاط %1، الوقت %2، %n نقلة</numerusform>
-            <numerusform>فزت! النقاط %1، الوقت %2، %n نقلة</numerusform>
+            <numerusform>فزت! النقاط %1، الوقت %2، %Ln نقلة</numerusform>
+            <numerusform>فزت! النقاط %1، الوقت %2، نقلة واحدة</numerusform>
+            <numerusform>فزت! النقاط %1، الوقت %2، نقلتان</numerusform>
+            <numerusform>فزت! النقاط %1، الوقت %2، %Ln نقلات</numerusform>
+            <numerusform>فزت! النقاط %1، الوقت %2، %Ln نقلة</numerusform>
+            <numerusform>فزت! النقاط %1، الوقت %2، %Ln نقلة</numerusform>
         </translation>
     </message>
     <message>
@@ -1328,12 +1391,12 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>You have a game in progress: %1, %n move(s) made.</source>
         <translation>
-            <numerusform>لديك لعبة جارية: %1، أُجريت فيها %n نقلة.</numerusform>
-            <numerusform>لديك لعبة جارية: %1، أُجريت فيها نقلة واحدة (%n).</numerusform>
-            <numerusform>لديك لعبة جارية: %1، أُجريت فيها نقلتان (%n).</numerusform>
-            <numerusform>لديك لعبة جارية: %1، أُجريت فيها %n نقلات.</numerusform>
-            <numerusform>لديك لعبة جارية: %1، أُجريت فيها %n نقلة.</numerusform>
-            <numerusform>لديك لعبة جارية: %1، أُجريت فيها %n نقلة.</numerusform>
+            <numerusform>لديك لعبة جارية: %1، أُجريت فيها %Ln نقلة.</numerusform>
+            <numerusform>لديك لعبة جارية: %1، أُجريت فيها نقلة واحدة.</numerusform>
+            <numerusform>لديك لعبة جارية: %1، أُجريت فيها نقلتان.</numerusform>
+            <numerusform>لديك لعبة جارية: %1، أُجريت فيها %Ln نقلات.</numerusform>
+            <numerusform>لديك لعبة جارية: %1، أُجريت فيها %Ln نقلة.</numerusform>
+            <numerusform>لديك لعبة جارية: %1، أُجريت فيها %Ln نقلة.</numerusform>
         </translation>
     </message>
     <message>
@@ -1386,12 +1449,12 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%n damaged game(s) in the statistics file “%1” could not be read and were left out. Nothing was removed from the file.</source>
         <translation>
-            <numerusform>تعذّرت قراءة %n لعبة تالفة في ملف الإحصاءات «%1» فاستُبعدت. لم يُحذف شيء من الملف.</numerusform>
-            <numerusform>تعذّرت قراءة لعبة تالفة واحدة (%n) في ملف الإحصاءات «%1» فاستُبعدت. لم يُحذف شيء من الملف.</numerusform>
-            <numerusform>تعذّرت قراءة لعبتين تالفتين (%n) في ملف الإحصاءات «%1» فاستُبعدتا. لم يُحذف شيء من الملف.</numerusform>
-            <numerusform>تعذّرت قراءة %n ألعاب تالفة في ملف الإحصاءات «%1» فاستُبعدت. لم يُحذف شيء من الملف.</numerusform>
-            <numerusform>تعذّرت قراءة %n لعبة تالفة في ملف الإحصاءات «%1» فاستُبعدت. لم يُحذف شيء من الملف.</numerusform>
-            <numerusform>تعذّرت قراءة %n لعبة تالفة في ملف الإحصاءات «%1» فاستُبعدت. لم يُحذف شيء من الملف.</numerusform>
+            <numerusform>تعذّرت قراءة %Ln لعبة تالفة في ملف الإحصاءات «%1» فاستُبعدت. لم يُحذف شيء من الملف.</numerusform>
+            <numerusform>تعذّرت قراءة لعبة تالفة واحدة في ملف الإحصاءات «%1» فاستُبعدت. لم يُحذف شيء من الملف.</numerusform>
+            <numerusform>تعذّرت قراءة لعبتين تالفتين في ملف الإحصاءات «%1» فاستُبعدتا. لم يُحذف شيء من الملف.</numerusform>
+            <numerusform>تعذّرت قراءة %Ln ألعاب تالفة في ملف الإحصاءات «%1» فاستُبعدت. لم يُحذف شيء من الملف.</numerusform>
+            <numerusform>تعذّرت قراءة %Ln لعبة تالفة في ملف الإحصاءات «%1» فاستُبعدت. لم يُحذف شيء من الملف.</numerusform>
+            <numerusform>تعذّرت قراءة %Ln لعبة تالفة في ملف الإحصاءات «%1» فاستُبعدت. لم يُحذف شيء من الملف.</numerusform>
         </translation>
     </message>
     <message>
@@ -1458,6 +1521,34 @@ Win rate over the last 10 games: %5</source>
         <source>In progress</source>
         <translation>جارية</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>سهلة</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>متوسطة</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>صعبة</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>غير مصنّفة</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>غير معروف</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1471,11 +1562,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Games played</source>
-        <translation>الألعاب الملعوبة</translation>
+        <translation>عدد الألعاب</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation>الألعاب الرابحة</translation>
+        <translation>عدد الانتصارات</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1491,7 +1582,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Best score</source>
-        <translation>أعلى نقاط</translation>
+        <translation>أعلى النقاط</translation>
     </message>
     <message>
         <source>Fastest win</source>
@@ -1499,7 +1590,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Fewest moves to win</source>
-        <translation>أقل نقلات للفوز</translation>
+        <translation>أقل عدد من النقلات للفوز</translation>
     </message>
     <message>
         <source>Average time of a win</source>
@@ -1507,11 +1598,15 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Games abandoned</source>
-        <translation>الألعاب المتروكة</translation>
+        <translation>عدد الألعاب المتروكة</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation>كان الفوز ممكنًا</translation>
     </message>
     <message>
         <source>Games in progress</source>
-        <translation>الألعاب الجارية</translation>
+        <translation>عدد الألعاب الجارية</translation>
     </message>
     <message>
         <source>A game counts as played once it is won, or replaced by another game after at least one move.</source>
@@ -1527,11 +1622,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Days played</source>
-        <translation>الأيام الملعوبة</translation>
+        <translation>عدد أيام اللعب</translation>
     </message>
     <message>
         <source>Days won</source>
-        <translation>أيام الفوز</translation>
+        <translation>عدد أيام الفوز</translation>
     </message>
     <message>
         <source>Current daily streak</source>
@@ -1576,23 +1671,23 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Remove the statistics of all your %n finished game(s), under both rules?</source>
         <translation>
-            <numerusform>أتريد حذف إحصاءات كل ألعابك المنتهية بكلتا القاعدتين، وهي %n لعبة؟</numerusform>
-            <numerusform>أتريد حذف إحصاءات لعبتك المنتهية الوحيدة (%n) بكلتا القاعدتين؟</numerusform>
-            <numerusform>أتريد حذف إحصاءات لعبتيك المنتهيتين (%n) بكلتا القاعدتين؟</numerusform>
-            <numerusform>أتريد حذف إحصاءات كل ألعابك المنتهية بكلتا القاعدتين، وهي %n ألعاب؟</numerusform>
-            <numerusform>أتريد حذف إحصاءات كل ألعابك المنتهية بكلتا القاعدتين، وهي %n لعبة؟</numerusform>
-            <numerusform>أتريد حذف إحصاءات كل ألعابك المنتهية بكلتا القاعدتين، وهي %n لعبة؟</numerusform>
+            <numerusform>أتريد حذف إحصاءات كل ألعابك المنتهية بكلتا القاعدتين، وهي %Ln لعبة؟</numerusform>
+            <numerusform>أتريد حذف إحصاءات لعبتك المنتهية الوحيدة بكلتا القاعدتين؟</numerusform>
+            <numerusform>أتريد حذف إحصاءات لعبتيك المنتهيتين بكلتا القاعدتين؟</numerusform>
+            <numerusform>أتريد حذف إحصاءات كل ألعابك المنتهية بكلتا القاعدتين، وهي %Ln ألعاب؟</numerusform>
+            <numerusform>أتريد حذف إحصاءات كل ألعابك المنتهية بكلتا القاعدتين، وهي %Ln لعبة؟</numerusform>
+            <numerusform>أتريد حذف إحصاءات كل ألعابك المنتهية بكلتا القاعدتين، وهي %Ln لعبة؟</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of your %n finished %1 game(s)?</source>
         <translation>
-            <numerusform>أتريد حذف إحصاءات ألعابك المنتهية بالقاعدة %1، وهي %n لعبة؟</numerusform>
-            <numerusform>أتريد حذف إحصاءات لعبتك المنتهية الوحيدة (%n) بالقاعدة %1؟</numerusform>
-            <numerusform>أتريد حذف إحصاءات لعبتيك المنتهيتين (%n) بالقاعدة %1؟</numerusform>
-            <numerusform>أتريد حذف إحصاءات ألعابك المنتهية بالقاعدة %1، وهي %n ألعاب؟</numerusform>
-            <numerusform>أتريد حذف إحصاءات ألعابك المنتهية بالقاعدة %1، وهي %n لعبة؟</numerusform>
-            <numerusform>أتريد حذف إحصاءات ألعابك المنتهية بالقاعدة %1، وهي %n لعبة؟</numerusform>
+            <numerusform>أتريد حذف إحصاءات ألعابك المنتهية بالقاعدة %1، وهي %Ln لعبة؟</numerusform>
+            <numerusform>أتريد حذف إحصاءات لعبتك المنتهية الوحيدة بالقاعدة %1؟</numerusform>
+            <numerusform>أتريد حذف إحصاءات لعبتيك المنتهيتين بالقاعدة %1؟</numerusform>
+            <numerusform>أتريد حذف إحصاءات ألعابك المنتهية بالقاعدة %1، وهي %Ln ألعاب؟</numerusform>
+            <numerusform>أتريد حذف إحصاءات ألعابك المنتهية بالقاعدة %1، وهي %Ln لعبة؟</numerusform>
+            <numerusform>أتريد حذف إحصاءات ألعابك المنتهية بالقاعدة %1، وهي %Ln لعبة؟</numerusform>
         </translation>
     </message>
     <message>
@@ -1601,7 +1696,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation>صفّر الإحصاءات</translation>
+        <translation>تصفير الإحصاءات</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
@@ -1610,17 +1705,17 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%n game(s) removed.</source>
         <translation>
-            <numerusform>حُذفت %n لعبة.</numerusform>
-            <numerusform>حُذفت لعبة واحدة (%n).</numerusform>
-            <numerusform>حُذفت لعبتان (%n).</numerusform>
-            <numerusform>حُذفت %n ألعاب.</numerusform>
-            <numerusform>حُذفت %n لعبة.</numerusform>
-            <numerusform>حُذفت %n لعبة.</numerusform>
+            <numerusform>حُذفت %Ln لعبة.</numerusform>
+            <numerusform>حُذفت لعبة واحدة.</numerusform>
+            <numerusform>حُذفت لعبتان.</numerusform>
+            <numerusform>حُذفت %Ln ألعاب.</numerusform>
+            <numerusform>حُذفت %Ln لعبة.</numerusform>
+            <numerusform>حُذفت %Ln لعبة.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation>صدّر الإحصاءات</translation>
+        <translation>تصدير الإحصاءات</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
@@ -1633,12 +1728,12 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%n game(s) exported to “%1”.</source>
         <translation>
-            <numerusform>صُدّرت %n لعبة إلى «%1».</numerusform>
-            <numerusform>صُدّرت لعبة واحدة (%n) إلى «%1».</numerusform>
-            <numerusform>صُدّرت لعبتان (%n) إلى «%1».</numerusform>
-            <numerusform>صُدّرت %n ألعاب إلى «%1».</numerusform>
-            <numerusform>صُدّرت %n لعبة إلى «%1».</numerusform>
-            <numerusform>صُدّرت %n لعبة إلى «%1».</numerusform>
+            <numerusform>صُدّرت %Ln لعبة إلى «%1».</numerusform>
+            <numerusform>صُدّرت لعبة واحدة إلى «%1».</numerusform>
+            <numerusform>صُدّرت لعبتان إلى «%1».</numerusform>
+            <numerusform>صُدّرت %Ln ألعاب إلى «%1».</numerusform>
+            <numerusform>صُدّرت %Ln لعبة إلى «%1».</numerusform>
+            <numerusform>صُدّرت %Ln لعبة إلى «%1».</numerusform>
         </translation>
     </message>
 </context>
@@ -1699,17 +1794,17 @@ Win rate over the last 10 games: %5</source>
 %n deal(s) tried so far.</source>
         <translation>
             <numerusform>جارٍ البحث عن توزيعة قابلة للفوز…
-جُرّبت حتى الآن %n توزيعة.</numerusform>
+جُرّبت حتى الآن %Ln توزيعة.</numerusform>
             <numerusform>جارٍ البحث عن توزيعة قابلة للفوز…
-جُرّبت حتى الآن توزيعة واحدة (%n).</numerusform>
+جُرّبت حتى الآن توزيعة واحدة.</numerusform>
             <numerusform>جارٍ البحث عن توزيعة قابلة للفوز…
-جُرّبت حتى الآن توزيعتان (%n).</numerusform>
+جُرّبت حتى الآن توزيعتان.</numerusform>
             <numerusform>جارٍ البحث عن توزيعة قابلة للفوز…
-جُرّبت حتى الآن %n توزيعات.</numerusform>
+جُرّبت حتى الآن %Ln توزيعات.</numerusform>
             <numerusform>جارٍ البحث عن توزيعة قابلة للفوز…
-جُرّبت حتى الآن %n توزيعة.</numerusform>
+جُرّبت حتى الآن %Ln توزيعة.</numerusform>
             <numerusform>جارٍ البحث عن توزيعة قابلة للفوز…
-جُرّبت حتى الآن %n توزيعة.</numerusform>
+جُرّبت حتى الآن %Ln توزيعة.</numerusform>
         </translation>
     </message>
 </context>

@@ -70,7 +70,7 @@
     <name>GameBar</name>
     <message>
         <source>Copy code</source>
-        <translation>কোড কপি</translation>
+        <translation>কোড কপি করুন</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>স্তর অনুযায়ী</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>মোট খেলা</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>জয়</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>জয়ের হার</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1: মোট খেলা %2, জয় %3, জয়ের হার %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2টির মধ্যে %1টি</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>না-জেতা খেলা: %1।</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>জেতা সম্ভব ছিল: %1।</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>জেতা সম্ভব ছিল না: %1।</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>সমাধানকারী নিশ্চিত হতে পারেনি: %1।</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>এখনও যাচাই হয়নি: %1।</translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -215,13 +262,13 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Go back there</source>
-        <translation>সেখানে ফিরে যাওয়া</translation>
+        <translation>সেখানে ফিরে যান</translation>
     </message>
     <message numerus="yes">
         <source>The game was lost %n move(s) ago, when %1 went from %2 to %3.</source>
         <translation>
-            <numerusform>খেলাটি %n চাল আগে হাতছাড়া হয়েছে, যখন %1 সরানো হয়েছিল: %2 → %3।</numerusform>
-            <numerusform>খেলাটি %n চাল আগে হাতছাড়া হয়েছে, যখন %1 সরানো হয়েছিল: %2 → %3।</numerusform>
+            <numerusform>খেলাটি %Ln চাল আগে হাতছাড়া হয়েছে, যখন %1 সরানো হয়েছিল: %2 → %3।</numerusform>
+            <numerusform>খেলাটি %Ln চাল আগে হাতছাড়া হয়েছে, যখন %1 সরানো হয়েছিল: %2 → %3।</numerusform>
         </translation>
     </message>
     <message>
@@ -234,13 +281,13 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>The move that lost this game lies beyond the 100 moves undo keeps.</source>
-        <translation>যে চালে এই খেলা হাতছাড়া হয়েছে, সেটি পূর্বাবস্থায় ফেরানো যায় এমন শেষ 100টি চালেরও আগের।</translation>
+        <translation>যে চালে এই খেলা হাতছাড়া হয়েছে, সেটি পূর্বাবস্থায় ফেরানো যায় এমন শেষ ১০০টি চালেরও আগের।</translation>
     </message>
     <message numerus="yes">
         <source>It is sure only that the game could still be won %n move(s) ago.</source>
         <translation>
-            <numerusform>শুধু এটুকু নিশ্চিত যে %n চাল আগেও খেলাটি জেতা সম্ভব ছিল।</numerusform>
-            <numerusform>শুধু এটুকু নিশ্চিত যে %n চাল আগেও খেলাটি জেতা সম্ভব ছিল।</numerusform>
+            <numerusform>শুধু এটুকু নিশ্চিত যে %Ln চাল আগেও খেলাটি জেতা সম্ভব ছিল।</numerusform>
+            <numerusform>শুধু এটুকু নিশ্চিত যে %Ln চাল আগেও খেলাটি জেতা সম্ভব ছিল।</numerusform>
         </translation>
     </message>
     <message>
@@ -250,8 +297,8 @@ Position %1 of %2 looked at.</source>
     <message numerus="yes">
         <source>It is sure that the game was already lost %n move(s) ago.</source>
         <translation>
-            <numerusform>এটা নিশ্চিত যে %n চাল আগেই খেলাটি হাতছাড়া হয়ে গিয়েছিল।</numerusform>
-            <numerusform>এটা নিশ্চিত যে %n চাল আগেই খেলাটি হাতছাড়া হয়ে গিয়েছিল।</numerusform>
+            <numerusform>এটা নিশ্চিত যে %Ln চাল আগেই খেলাটি হাতছাড়া হয়ে গিয়েছিল।</numerusform>
+            <numerusform>এটা নিশ্চিত যে %Ln চাল আগেই খেলাটি হাতছাড়া হয়ে গিয়েছিল।</numerusform>
         </translation>
     </message>
     <message>
@@ -355,7 +402,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;About Yukon Solitaire</source>
-        <translation>Yukon Solitaire সম্পর্কে (&amp;A)</translation>
+        <translation>ইউকন সলিটেয়ার সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
         <source>Every card can go home now: Game &gt; Play every card home.</source>
@@ -379,11 +426,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation>আবার শুরু (&amp;R)</translation>
+        <translation>আবার শুরু করুন (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation>খেলা চলুক (&amp;K)</translation>
+        <translation>খেলা চালিয়ে যান (&amp;K)</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -399,11 +446,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>About Yukon Solitaire</source>
-        <translation>Yukon Solitaire সম্পর্কে</translation>
+        <translation>ইউকন সলিটেয়ার সম্পর্কে</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, the solitaire where you may move any face-up card with everything above it.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon এমন এক সলিটেয়ার, যেখানে যেকোনো খোলা তাস তার ওপরের সব তাসসহ সরানো যায়।&lt;/p&gt;&lt;p&gt;GNU GPL সংস্করণ 3 বা তার পরের যেকোনো সংস্করণের অধীনে মুক্ত সফটওয়্যার।&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;ইউকন সলিটেয়ার %1&lt;/h3&gt;&lt;p&gt;ইউকন এমন এক সলিটেয়ার, যেখানে যেকোনো খোলা তাস তার ওপরের সব তাসসহ সরানো যায়।&lt;/p&gt;&lt;p&gt;GNU GPL সংস্করণ ৩ বা তার পরের যেকোনো সংস্করণের অধীনে মুক্ত সফটওয়্যার।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -444,7 +491,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>A card goes on a card exactly one rank higher, such as a 7 on an 8.</source>
-        <translation>তাস বসে ঠিক এক ধাপ বড় তাসের ওপর, যেমন 8-এর ওপর 7।</translation>
+        <translation>তাস বসে ঠিক এক ধাপ বড় তাসের ওপর, যেমন ৮-এর ওপর ৭।</translation>
     </message>
     <message>
         <source>Nothing can go on an Ace in the columns. An Ace only goes to its foundation.</source>
@@ -464,7 +511,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>A foundation takes the next card of its suit: the Ace first, then 2, 3 and so on up to the King.</source>
-        <translation>ভিত্তি স্তূপে বসে তার স্যুটের পরের তাসটি: প্রথমে টেক্কা, তারপর 2, 3, এভাবে সাহেব পর্যন্ত।</translation>
+        <translation>ভিত্তি স্তূপে বসে তার স্যুটের পরের তাসটি: প্রথমে টেক্কা, তারপর ২, ৩, এভাবে সাহেব পর্যন্ত।</translation>
     </message>
     <message>
         <source>Only the top card of a foundation can be taken back.</source>
@@ -563,7 +610,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Clear the code</source>
-        <translation>কোড মোছা</translation>
+        <translation>কোড মুছুন</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -583,7 +630,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>শুরু (&amp;S)</translation>
+        <translation>শুরু করুন (&amp;S)</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -842,6 +889,10 @@ Position %1 of %2 looked at.</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>স্তর</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
@@ -862,8 +913,20 @@ Position %1 of %2 looked at.</source>
         <translation>পূর্বাবস্থায় ফেরানো</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>জেতা সম্ভব ছিল</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>এই বিন্যাস আবার খেলতে ডাবল ক্লিক করুন</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>শুরু থেকে: %1। যেখানে ছেড়ে গিয়েছিলেন সেখান থেকে: %2।</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>জানা নেই</translation>
     </message>
 </context>
 <context>
@@ -875,8 +938,8 @@ Position %1 of %2 looked at.</source>
     <message numerus="yes">
         <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
         <translation>
-            <numerusform>শেষ %nটি খেলা: জয় %1টি; শেষ 10টি খেলায় জয়ের হার: %2</numerusform>
-            <numerusform>শেষ %nটি খেলা: জয় %1টি; শেষ 10টি খেলায় জয়ের হার: %2</numerusform>
+            <numerusform>শেষ %Lnটি খেলা: জয় %1টি; শেষ ১০টি খেলায় জয়ের হার: %2</numerusform>
+            <numerusform>শেষ %Lnটি খেলা: জয় %1টি; শেষ ১০টি খেলায় জয়ের হার: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -887,7 +950,7 @@ Position %1 of %2 looked at.</source>
         <source>Game %1: %2, %3 (score %4)
 Win rate over the last 10 games: %5</source>
         <translation>খেলা %1: %2, %3 (স্কোর %4)
-শেষ 10টি খেলায় জয়ের হার: %5</translation>
+শেষ ১০টি খেলায় জয়ের হার: %5</translation>
     </message>
     <message>
         <source>Score, won</source>
@@ -900,8 +963,8 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
         <translation>
-            <numerusform>জয়ের হার (শেষ %nটি খেলা)</numerusform>
-            <numerusform>জয়ের হার (শেষ %nটি খেলা)</numerusform>
+            <numerusform>জয়ের হার (শেষ %Lnটি খেলা)</numerusform>
+            <numerusform>জয়ের হার (শেষ %Lnটি খেলা)</numerusform>
         </translation>
     </message>
     <message>
@@ -948,7 +1011,7 @@ Win rate over the last 10 games: %5</source>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Yukon</source>
-        <translation>Yukon-এর নিয়ম</translation>
+        <translation>ইউকনের নিয়ম</translation>
     </message>
     <message>
         <source>The rules page could not be found. Please reinstall the game.</source>
@@ -963,7 +1026,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
-        <translation>আপনার সংরক্ষিত খেলা {path} Yukon Solitaire-এর আরও নতুন কোনো সংস্করণে লেখা, তাই নতুন খেলা শুরু করা হয়েছে। ফাইলটি যেমন ছিল তেমনই রাখা হয়েছে, আর এই খেলাটি এর ওপর সংরক্ষণ করা হবে না।</translation>
+        <translation>আপনার সংরক্ষিত খেলা {path} ইউকন সলিটেয়ারের আরও নতুন কোনো সংস্করণে লেখা, তাই নতুন খেলা শুরু করা হয়েছে। ফাইলটি যেমন ছিল তেমনই রাখা হয়েছে, আর এই খেলাটি এর ওপর সংরক্ষণ করা হবে না।</translation>
     </message>
     <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
@@ -986,7 +1049,7 @@ Win rate over the last 10 games: %5</source>
     <name>Settings</name>
     <message>
         <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
-        <translation>আপনার সেটিংস ফাইল {path} Yukon Solitaire-এর আরও নতুন কোনো সংস্করণে লেখা। এই সংস্করণ যে সেটিংসগুলো চেনে সেগুলো ব্যবহার করা হচ্ছে; ফাইলটি যেমন ছিল তেমনই রাখা হয়েছে, আর এখন করা পরিবর্তনগুলো সংরক্ষণ করা হবে না।</translation>
+        <translation>আপনার সেটিংস ফাইল {path} ইউকন সলিটেয়ারের আরও নতুন কোনো সংস্করণে লেখা। এই সংস্করণ যে সেটিংসগুলো চেনে সেগুলো ব্যবহার করা হচ্ছে; ফাইলটি যেমন ছিল তেমনই রাখা হয়েছে, আর এখন করা পরিবর্তনগুলো সংরক্ষণ করা হবে না।</translation>
     </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
@@ -1091,15 +1154,15 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Column %1, %n card(s), %2 face down</source>
         <translation>
-            <numerusform>কলাম %1, %nটি তাস, উপুড় করা %2টি</numerusform>
-            <numerusform>কলাম %1, %nটি তাস, উপুড় করা %2টি</numerusform>
+            <numerusform>কলাম %1, %Lnটি তাস, উপুড় করা %2টি</numerusform>
+            <numerusform>কলাম %1, %Lnটি তাস, উপুড় করা %2টি</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s)</source>
         <translation>
-            <numerusform>কলাম %1, %nটি তাস</numerusform>
-            <numerusform>কলাম %1, %nটি তাস</numerusform>
+            <numerusform>কলাম %1, %Lnটি তাস</numerusform>
+            <numerusform>কলাম %1, %Lnটি তাস</numerusform>
         </translation>
     </message>
     <message>
@@ -1141,8 +1204,8 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
         <translation>
-            <numerusform>%nটি উপুড় করা তাস</numerusform>
-            <numerusform>%nটি উপুড় করা তাস</numerusform>
+            <numerusform>%Lnটি উপুড় করা তাস</numerusform>
+            <numerusform>%Lnটি উপুড় করা তাস</numerusform>
         </translation>
     </message>
     <message>
@@ -1162,8 +1225,8 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Score %1, time %2, %n move(s), game %3</source>
         <translation>
-            <numerusform>স্কোর %1, সময় %2, %nটি চাল, খেলা %3</numerusform>
-            <numerusform>স্কোর %1, সময় %2, %nটি চাল, খেলা %3</numerusform>
+            <numerusform>স্কোর %1, সময় %2, %Lnটি চাল, খেলা %3</numerusform>
+            <numerusform>স্কোর %1, সময় %2, %Lnটি চাল, খেলা %3</numerusform>
         </translation>
     </message>
     <message>
@@ -1173,8 +1236,8 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%1 and %n card(s) to empty column %2</source>
         <translation>
-            <numerusform>%1 ও আরও %nটি তাস খালি কলাম %2-এ</numerusform>
-            <numerusform>%1 ও আরও %nটি তাস খালি কলাম %2-এ</numerusform>
+            <numerusform>%1 ও আরও %Lnটি তাস খালি কলাম %2-এ</numerusform>
+            <numerusform>%1 ও আরও %Lnটি তাস খালি কলাম %2-এ</numerusform>
         </translation>
     </message>
     <message>
@@ -1184,8 +1247,8 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%1 and %n card(s) onto %2</source>
         <translation>
-            <numerusform>%2, তার ওপর %1 ও আরও %nটি তাস</numerusform>
-            <numerusform>%2, তার ওপর %1 ও আরও %nটি তাস</numerusform>
+            <numerusform>%2, তার ওপর %1 ও আরও %Lnটি তাস</numerusform>
+            <numerusform>%2, তার ওপর %1 ও আরও %Lnটি তাস</numerusform>
         </translation>
     </message>
     <message>
@@ -1207,8 +1270,8 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Holding %1 and %n card(s)</source>
         <translation>
-            <numerusform>হাতে: %1 ও আরও %nটি তাস</numerusform>
-            <numerusform>হাতে: %1 ও আরও %nটি তাস</numerusform>
+            <numerusform>হাতে: %1 ও আরও %Lnটি তাস</numerusform>
+            <numerusform>হাতে: %1 ও আরও %Lnটি তাস</numerusform>
         </translation>
     </message>
     <message>
@@ -1226,8 +1289,8 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>You won! Score %1, time %2, %n move(s)</source>
         <translation>
-            <numerusform>আপনি জিতেছেন! স্কোর %1, সময় %2, %nটি চাল</numerusform>
-            <numerusform>আপনি জিতেছেন! স্কোর %1, সময় %2, %nটি চাল</numerusform>
+            <numerusform>আপনি জিতেছেন! স্কোর %1, সময় %2, %Lnটি চাল</numerusform>
+            <numerusform>আপনি জিতেছেন! স্কোর %1, সময় %2, %Lnটি চাল</numerusform>
         </translation>
     </message>
     <message>
@@ -1236,19 +1299,19 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Pick up</source>
-        <translation>তোলা</translation>
+        <translation>তুলুন</translation>
     </message>
     <message>
         <source>Put down here</source>
-        <translation>এখানে রাখা</translation>
+        <translation>এখানে রাখুন</translation>
     </message>
     <message>
         <source>Send to its foundation</source>
-        <translation>তার ভিত্তি স্তূপে পাঠানো</translation>
+        <translation>তার ভিত্তি স্তূপে পাঠান</translation>
     </message>
     <message>
         <source>Find a place</source>
-        <translation>জায়গা খোঁজা</translation>
+        <translation>জায়গা খুঁজুন</translation>
     </message>
 </context>
 <context>
@@ -1259,7 +1322,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Your game is already open in another Yukon Solitaire window.</source>
-        <translation>আপনার খেলা ইতিমধ্যে Yukon Solitaire-এর অন্য একটি উইন্ডোতে খোলা আছে।</translation>
+        <translation>আপনার খেলা ইতিমধ্যে ইউকন সলিটেয়ারের অন্য একটি উইন্ডোতে খোলা আছে।</translation>
     </message>
     <message>
         <source>You can open a separate game here. It is kept on its own and does not replace the game in the other window.</source>
@@ -1267,7 +1330,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Open a &amp;separate game</source>
-        <translation>আলাদা খেলা খোলা (&amp;S)</translation>
+        <translation>আলাদা খেলা খুলুন (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1276,8 +1339,8 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>You have a game in progress: %1, %n move(s) made.</source>
         <translation>
-            <numerusform>আপনার একটি খেলা চলছে: %1, %nটি চাল দেওয়া হয়েছে।</numerusform>
-            <numerusform>আপনার একটি খেলা চলছে: %1, %nটি চাল দেওয়া হয়েছে।</numerusform>
+            <numerusform>আপনার একটি খেলা চলছে: %1, %Lnটি চাল দেওয়া হয়েছে।</numerusform>
+            <numerusform>আপনার একটি খেলা চলছে: %1, %Lnটি চাল দেওয়া হয়েছে।</numerusform>
         </translation>
     </message>
     <message>
@@ -1286,15 +1349,15 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>&amp;Play %1</source>
-        <translation>%1 শুরু (&amp;P)</translation>
+        <translation>%1 খেলুন (&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Go on with my game</source>
-        <translation>আমার খেলাই চলুক (&amp;G)</translation>
+        <translation>আগের খেলাটিই চালিয়ে যান (&amp;G)</translation>
     </message>
     <message>
         <source>Too many Yukon Solitaire windows are open already. Close one of them first.</source>
-        <translation>Yukon Solitaire-এর অনেকগুলো উইন্ডো ইতিমধ্যে খোলা আছে। আগে সেগুলোর একটি বন্ধ করুন।</translation>
+        <translation>ইউকন সলিটেয়ারের অনেকগুলো উইন্ডো ইতিমধ্যে খোলা আছে। আগে সেগুলোর একটি বন্ধ করুন।</translation>
     </message>
 </context>
 <context>
@@ -1330,8 +1393,8 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%n damaged game(s) in the statistics file “%1” could not be read and were left out. Nothing was removed from the file.</source>
         <translation>
-            <numerusform>“%1” পরিসংখ্যান ফাইলের %nটি নষ্ট খেলা পড়া যায়নি, তাই সেটি বাদ রাখা হয়েছে। ফাইল থেকে কিছুই মোছা হয়নি।</numerusform>
-            <numerusform>“%1” পরিসংখ্যান ফাইলের %nটি নষ্ট খেলা পড়া যায়নি, তাই সেগুলো বাদ রাখা হয়েছে। ফাইল থেকে কিছুই মোছা হয়নি।</numerusform>
+            <numerusform>“%1” পরিসংখ্যান ফাইলের %Lnটি নষ্ট খেলা পড়া যায়নি, তাই সেটি বাদ রাখা হয়েছে। ফাইল থেকে কিছুই মোছা হয়নি।</numerusform>
+            <numerusform>“%1” পরিসংখ্যান ফাইলের %Lnটি নষ্ট খেলা পড়া যায়নি, তাই সেগুলো বাদ রাখা হয়েছে। ফাইল থেকে কিছুই মোছা হয়নি।</numerusform>
         </translation>
     </message>
     <message>
@@ -1340,7 +1403,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>The statistics file “%1” was written by a newer version of Yukon Solitaire, so it was left as it is.</source>
-        <translation>“%1” পরিসংখ্যান ফাইলটি Yukon Solitaire-এর আরও নতুন কোনো সংস্করণে লেখা, তাই এটি যেমন ছিল তেমনই রাখা হয়েছে।</translation>
+        <translation>“%1” পরিসংখ্যান ফাইলটি ইউকন সলিটেয়ারের আরও নতুন কোনো সংস্করণে লেখা, তাই এটি যেমন ছিল তেমনই রাখা হয়েছে।</translation>
     </message>
     <message>
         <source>The statistics file “%1” cannot be read: permission denied. It was left as it is.</source>
@@ -1398,6 +1461,34 @@ Win rate over the last 10 games: %5</source>
         <source>In progress</source>
         <translation>চলছে</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>সহজ</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>মাঝারি</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>কঠিন</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>অনির্ধারিত</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>হ্যাঁ</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>না</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>অজানা</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1450,6 +1541,10 @@ Win rate over the last 10 games: %5</source>
         <translation>ছেড়ে দেওয়া খেলা</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>জেতা সম্ভব ছিল</translation>
+    </message>
+    <message>
         <source>Games in progress</source>
         <translation>চলতি খেলা</translation>
     </message>
@@ -1463,7 +1558,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Deal of the day</source>
-        <translation>দৈনিক বিন্যাস</translation>
+        <translation>আজকের বিন্যাস</translation>
     </message>
     <message>
         <source>Days played</source>
@@ -1487,7 +1582,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>&amp;Replay this deal</source>
-        <translation>এই বিন্যাস আবার খেলা (&amp;R)</translation>
+        <translation>এই বিন্যাস আবার খেলুন (&amp;R)</translation>
     </message>
     <message>
         <source>Start the selected game&apos;s deal again, under its rule</source>
@@ -1495,11 +1590,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation>CSV রপ্তানি (&amp;E)…</translation>
+        <translation>CSV রপ্তানি করুন (&amp;E)…</translation>
     </message>
     <message>
         <source>Re&amp;set statistics…</source>
-        <translation>পরিসংখ্যান রিসেট (&amp;S)…</translation>
+        <translation>পরিসংখ্যান রিসেট করুন (&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1516,15 +1611,15 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Remove the statistics of all your %n finished game(s), under both rules?</source>
         <translation>
-            <numerusform>উভয় নিয়মে শেষ হওয়া আপনার %nটি খেলার পরিসংখ্যান মুছে ফেলবেন?</numerusform>
-            <numerusform>উভয় নিয়মে শেষ হওয়া আপনার সব %nটি খেলার পরিসংখ্যান মুছে ফেলবেন?</numerusform>
+            <numerusform>উভয় নিয়মে শেষ হওয়া আপনার %Lnটি খেলার পরিসংখ্যান মুছে ফেলবেন?</numerusform>
+            <numerusform>উভয় নিয়মে শেষ হওয়া আপনার সব %Lnটি খেলার পরিসংখ্যান মুছে ফেলবেন?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove the statistics of your %n finished %1 game(s)?</source>
         <translation>
-            <numerusform>%1 নিয়মে শেষ হওয়া আপনার %nটি খেলার পরিসংখ্যান মুছে ফেলবেন?</numerusform>
-            <numerusform>%1 নিয়মে শেষ হওয়া আপনার %nটি খেলার পরিসংখ্যান মুছে ফেলবেন?</numerusform>
+            <numerusform>%1 নিয়মে শেষ হওয়া আপনার %Lnটি খেলার পরিসংখ্যান মুছে ফেলবেন?</numerusform>
+            <numerusform>%1 নিয়মে শেষ হওয়া আপনার %Lnটি খেলার পরিসংখ্যান মুছে ফেলবেন?</numerusform>
         </translation>
     </message>
     <message>
@@ -1542,8 +1637,8 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%n game(s) removed.</source>
         <translation>
-            <numerusform>%nটি খেলা মুছে ফেলা হয়েছে।</numerusform>
-            <numerusform>%nটি খেলা মুছে ফেলা হয়েছে।</numerusform>
+            <numerusform>%Lnটি খেলা মুছে ফেলা হয়েছে।</numerusform>
+            <numerusform>%Lnটি খেলা মুছে ফেলা হয়েছে।</numerusform>
         </translation>
     </message>
     <message>
@@ -1561,8 +1656,8 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%n game(s) exported to “%1”.</source>
         <translation>
-            <numerusform>%nটি খেলা “%1” ফাইলে রপ্তানি করা হয়েছে।</numerusform>
-            <numerusform>%nটি খেলা “%1” ফাইলে রপ্তানি করা হয়েছে।</numerusform>
+            <numerusform>%Lnটি খেলা “%1” ফাইলে রপ্তানি করা হয়েছে।</numerusform>
+            <numerusform>%Lnটি খেলা “%1” ফাইলে রপ্তানি করা হয়েছে।</numerusform>
         </translation>
     </message>
 </context>
@@ -1623,9 +1718,9 @@ Win rate over the last 10 games: %5</source>
 %n deal(s) tried so far.</source>
         <translation>
             <numerusform>জেতা সম্ভব এমন একটি বিন্যাস খোঁজা হচ্ছে…
-এ পর্যন্ত %nটি বিন্যাস পরখ করা হয়েছে।</numerusform>
+এ পর্যন্ত %Lnটি বিন্যাস পরখ করা হয়েছে।</numerusform>
             <numerusform>জেতা সম্ভব এমন একটি বিন্যাস খোঁজা হচ্ছে…
-এ পর্যন্ত %nটি বিন্যাস পরখ করা হয়েছে।</numerusform>
+এ পর্যন্ত %Lnটি বিন্যাস পরখ করা হয়েছে।</numerusform>
         </translation>
     </message>
 </context>

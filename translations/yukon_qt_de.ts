@@ -86,7 +86,7 @@
     </message>
     <message>
         <source>Deal of %1</source>
-        <translation>Verteilung vom %1</translation>
+        <translation>Spiel vom %1</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
-        <translation>Spielcode kopieren, um diese Verteilung erneut zu spielen oder weiterzugeben</translation>
+        <translation>Spielcode kopieren, um dieses Spiel erneut zu spielen oder weiterzugeben</translation>
     </message>
 </context>
 <context>
@@ -149,6 +149,53 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>Ein Weg zum Sieg wurde gefunden: Der umrahmte Zug ist sein nächster Schritt.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>Nach Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1: %2 gespielt, %3 gewonnen, Gewinnquote %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>Nicht gewonnene Spiele: %1.</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>Hätten gewonnen werden können: %1.</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>Waren nicht zu gewinnen: %1.</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>Von der Lösungssuche nicht entschieden: %1.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>Noch nicht geprüft: %1.</translation>
     </message>
 </context>
 <context>
@@ -230,7 +277,7 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>This deal was never winnable: no move lost it.</source>
-        <translation>Diese Verteilung war nie lösbar: Kein Zug hat den Sieg gekostet.</translation>
+        <translation>Dieses Spiel war nie lösbar: Kein Zug hat den Sieg gekostet.</translation>
     </message>
     <message>
         <source>The move that lost this game lies beyond the 100 moves undo keeps.</source>
@@ -295,15 +342,15 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>&amp;Deal of the day</source>
-        <translation>&amp;Verteilung des Tages</translation>
+        <translation>Spiel des Ta&amp;ges</translation>
     </message>
     <message>
         <source>Play today&apos;s deal, the same for every player, proven winnable</source>
-        <translation>Die heutige Verteilung spielen – für alle gleich und nachweislich lösbar</translation>
+        <translation>Das heutige Spiel starten – für alle gleich und nachweislich lösbar</translation>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
-        <translation>&amp;Diese Verteilung neu starten</translation>
+        <translation>&amp;Dieses Spiel neu starten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -367,11 +414,11 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>Restart this deal</source>
-        <translation>Diese Verteilung neu starten</translation>
+        <translation>Dieses Spiel neu starten</translation>
     </message>
     <message>
         <source>Start this deal again from the beginning?</source>
-        <translation>Diese Verteilung noch einmal von vorn beginnen?</translation>
+        <translation>Dieses Spiel noch einmal von vorn beginnen?</translation>
     </message>
     <message>
         <source>The moves made so far will be lost, and this game will count as abandoned in the statistics.</source>
@@ -543,19 +590,19 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>A &amp;random deal</source>
-        <translation>Eine &amp;zufällige Verteilung</translation>
+        <translation>Ein &amp;zufälliges Spiel</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
-        <translation>Nur &amp;lösbare Verteilungen</translation>
+        <translation>Nur &amp;lösbare Spiele</translation>
     </message>
     <message>
         <source>The solver tries random deals until it proves one can be won.</source>
-        <translation>Die Lösungssuche probiert zufällige Verteilungen aus, bis sie eine als lösbar nachweist.</translation>
+        <translation>Die Lösungssuche probiert zufällige Spiele aus, bis sie eines als lösbar nachweist.</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
-        <translation>Die Verteilung zum Spiel&amp;code:</translation>
+        <translation>Das Spiel mit diesem &amp;Code:</translation>
     </message>
     <message>
         <source>Game code</source>
@@ -567,7 +614,7 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation>Verteilung</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>The same cards from the start, under the rule chosen above.</source>
@@ -575,11 +622,11 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>The deal of the &amp;day</source>
-        <translation>Die Verteilung des &amp;Tages</translation>
+        <translation>Das Spiel des &amp;Tages</translation>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable.</source>
-        <translation>Die heutige Verteilung mit der Regel „Klassisch“ – für alle gleich und nachweislich lösbar.</translation>
+        <translation>Das heutige Spiel mit der Regel „Klassisch“ – für alle gleich und nachweislich lösbar.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -587,11 +634,11 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
-        <translation>Verteilung {code}, Regel „{rule}“.</translation>
+        <translation>Spiel {code}, Regel „{rule}“.</translation>
     </message>
     <message>
         <source>Replay the c&amp;urrent deal ({code})</source>
-        <translation>Aktuelle Verteilung &amp;erneut spielen ({code})</translation>
+        <translation>Aktuelles Spiel &amp;erneut spielen ({code})</translation>
     </message>
 </context>
 <context>
@@ -630,7 +677,7 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>&amp;Show whether the deal can still be won</source>
-        <translation>Anzeigen, ob die Verteilung noch &amp;lösbar ist</translation>
+        <translation>Anzeigen, ob das Spiel noch &amp;lösbar ist</translation>
     </message>
     <message>
         <source>The game bar says whether the cards can still all reach the foundations.</source>
@@ -842,6 +889,10 @@ Stellung %1 von %2 geprüft.</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
@@ -862,8 +913,20 @@ Stellung %1 von %2 geprüft.</translation>
         <translation>Rückgängig</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>Wäre zu gewinnen gewesen</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
-        <translation>Doppelklicken, um diese Verteilung noch einmal zu spielen</translation>
+        <translation>Doppelklicken, um dieses Spiel noch einmal zu spielen</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>Vom Anfang an: %1. Ab der Stelle, an der Sie aufgehört haben: %2.</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
@@ -875,7 +938,7 @@ Stellung %1 von %2 geprüft.</translation>
     <message numerus="yes">
         <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
         <translation>
-            <numerusform>%n Spiel: %1 gewonnen; Gewinnquote der letzten 10 Spiele: %2</numerusform>
+            <numerusform>Das letzte Spiel: %1 gewonnen; Gewinnquote der letzten 10 Spiele: %2</numerusform>
             <numerusform>Die letzten %n Spiele: %1 gewonnen; Gewinnquote der letzten 10 Spiele: %2</numerusform>
         </translation>
     </message>
@@ -900,7 +963,7 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
         <translation>
-            <numerusform>Gewinnquote (letztes %n Spiel)</numerusform>
+            <numerusform>Gewinnquote (letztes Spiel)</numerusform>
             <numerusform>Gewinnquote (letzte %n Spiele)</numerusform>
         </translation>
     </message>
@@ -1398,6 +1461,34 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
         <source>In progress</source>
         <translation>Läuft</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>Nicht eingestuft</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1450,6 +1541,10 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
         <translation>Aufgegebene Spiele</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>Hätten gewonnen werden können</translation>
+    </message>
+    <message>
         <source>Games in progress</source>
         <translation>Laufende Spiele</translation>
     </message>
@@ -1463,7 +1558,7 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
     </message>
     <message>
         <source>Deal of the day</source>
-        <translation>Verteilung des Tages</translation>
+        <translation>Spiel des Tages</translation>
     </message>
     <message>
         <source>Days played</source>
@@ -1487,11 +1582,11 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
     </message>
     <message>
         <source>&amp;Replay this deal</source>
-        <translation>Verteilung &amp;erneut spielen</translation>
+        <translation>Spiel &amp;erneut spielen</translation>
     </message>
     <message>
         <source>Start the selected game&apos;s deal again, under its rule</source>
-        <translation>Die Verteilung des gewählten Spiels nach seiner Regel neu beginnen</translation>
+        <translation>Das gewählte Spiel nach seiner Regel neu beginnen</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
@@ -1622,10 +1717,10 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
         <source>Looking for a deal that can be won…
 %n deal(s) tried so far.</source>
         <translation>
-            <numerusform>Suche nach einer lösbaren Verteilung…
-Bisher %n Verteilung ausprobiert.</numerusform>
-            <numerusform>Suche nach einer lösbaren Verteilung…
-Bisher %n Verteilungen ausprobiert.</numerusform>
+            <numerusform>Suche nach einem lösbaren Spiel…
+Bisher %n Spiel ausprobiert.</numerusform>
+            <numerusform>Suche nach einem lösbaren Spiel…
+Bisher %n Spiele ausprobiert.</numerusform>
         </translation>
     </message>
 </context>

@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>Por nivel</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1 — jugadas: %2, ganadas: %3, porcentaje de victorias: %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>Partidas no ganadas: %1.</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>Se podían ganar: %1.</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>No se podían ganar: %1.</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>El solucionador no pudo determinarlo: %1.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>Aún sin comprobar: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -256,7 +303,7 @@ Posiciones examinadas: %1 de %2.</translation>
     </message>
     <message>
         <source>It could prove no position winnable or lost.</source>
-        <translation>No pudo demostrar que ninguna posición fuera ganable ni perdida.</translation>
+        <translation>No pudo demostrar que ninguna posición tuviera solución ni que estuviera perdida.</translation>
     </message>
     <message>
         <source>The solver ran out of time on some positions.</source>
@@ -547,7 +594,7 @@ Posiciones examinadas: %1 de %2.</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
-        <translation>Solo repartos &amp;ganables</translation>
+        <translation>Solo repartos que se pueden &amp;ganar</translation>
     </message>
     <message>
         <source>The solver tries random deals until it proves one can be won.</source>
@@ -555,7 +602,7 @@ Posiciones examinadas: %1 de %2.</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
-        <translation>El reparto de un código de &amp;partida:</translation>
+        <translation>El reparto con este código de &amp;partida:</translation>
     </message>
     <message>
         <source>Game code</source>
@@ -842,6 +889,10 @@ Posiciones examinadas: %1 de %2.</translation>
         <translation>Resultado</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Puntos</translation>
     </message>
@@ -862,8 +913,20 @@ Posiciones examinadas: %1 de %2.</translation>
         <translation>Deshacer</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>¿Se podía ganar?</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Haz doble clic para volver a jugar este reparto</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>Desde el principio: %1. Desde donde la dejaste: %2.</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>desconocido</translation>
     </message>
 </context>
 <context>
@@ -875,8 +938,8 @@ Posiciones examinadas: %1 de %2.</translation>
     <message numerus="yes">
         <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
         <translation>
-            <numerusform>Últimas partidas: %n; ganadas: %1; porcentaje de victorias en las últimas 10 partidas: %2</numerusform>
-            <numerusform>Últimas partidas: %n; ganadas: %1; porcentaje de victorias en las últimas 10 partidas: %2</numerusform>
+            <numerusform>La última partida (ganadas: %1); porcentaje de victorias en las últimas 10 partidas: %2</numerusform>
+            <numerusform>Las últimas %n partidas (ganadas: %1); porcentaje de victorias en las últimas 10 partidas: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -900,7 +963,7 @@ Porcentaje de victorias en las últimas 10 partidas: %5</translation>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
         <translation>
-            <numerusform>Porcentaje de victorias (última %n partida)</numerusform>
+            <numerusform>Porcentaje de victorias (última partida)</numerusform>
             <numerusform>Porcentaje de victorias (últimas %n partidas)</numerusform>
         </translation>
     </message>
@@ -1398,6 +1461,34 @@ Porcentaje de victorias en las últimas 10 partidas: %5</translation>
         <source>In progress</source>
         <translation>En curso</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>Sin clasificar</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1448,6 +1539,10 @@ Porcentaje de victorias en las últimas 10 partidas: %5</translation>
     <message>
         <source>Games abandoned</source>
         <translation>Partidas abandonadas</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation>Partidas que se podían ganar</translation>
     </message>
     <message>
         <source>Games in progress</source>

@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>Par niveau</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1 — jouées&#xa0;: %2, gagnées&#xa0;: %3, taux de victoire&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>Parties non gagnées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>Auraient pu être gagnées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>Ne pouvaient pas être gagnées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>Le solveur n&apos;a pas pu trancher&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>Pas encore vérifiées&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -234,7 +281,7 @@ Position %1 sur %2 examinée.</translation>
     </message>
     <message>
         <source>The move that lost this game lies beyond the 100 moves undo keeps.</source>
-        <translation>Le coup qui a coûté cette partie est antérieur aux 100 derniers coups, les seuls que l&apos;on puisse défaire.</translation>
+        <translation>Le coup qui a coûté cette partie est antérieur aux 100 derniers coups, les seuls que l&apos;on puisse annuler.</translation>
     </message>
     <message numerus="yes">
         <source>It is sure only that the game could still be won %n move(s) ago.</source>
@@ -307,7 +354,7 @@ Position %1 sur %2 examinée.</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Défaire</translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>R&amp;edo</source>
@@ -476,11 +523,11 @@ Position %1 sur %2 examinée.</translation>
     </message>
     <message>
         <source>There is no move to undo.</source>
-        <translation>Il n&apos;y a aucun coup à défaire.</translation>
+        <translation>Il n&apos;y a aucun coup à annuler.</translation>
     </message>
     <message>
         <source>There is no move to redo.</source>
-        <translation>Il n&apos;y a aucun coup à refaire.</translation>
+        <translation>Il n&apos;y a aucun coup à rétablir.</translation>
     </message>
     <message>
         <source>No column can take this card now.</source>
@@ -555,7 +602,7 @@ Position %1 sur %2 examinée.</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
-        <translation>La donne d&apos;un c&amp;ode de partie&#xa0;:</translation>
+        <translation>La donne du c&amp;ode suivant&#xa0;:</translation>
     </message>
     <message>
         <source>Game code</source>
@@ -842,6 +889,10 @@ Position %1 sur %2 examinée.</translation>
         <translation>Résultat</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -862,8 +913,20 @@ Position %1 sur %2 examinée.</translation>
         <translation>Annulations</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>Aurait pu être gagnée</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Double-cliquez pour rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>Depuis le début&#xa0;: %1. Depuis là où vous l&apos;avez laissée&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>inconnu</translation>
     </message>
 </context>
 <context>
@@ -875,7 +938,7 @@ Position %1 sur %2 examinée.</translation>
     <message numerus="yes">
         <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
         <translation>
-            <numerusform>Sur %n partie récente, victoires&#xa0;: %1&#xa0;; taux de victoire sur les 10 dernières parties&#xa0;: %2</numerusform>
+            <numerusform>Sur la dernière partie, victoires&#xa0;: %1&#xa0;; taux de victoire sur les 10 dernières parties&#xa0;: %2</numerusform>
             <numerusform>Sur les %n dernières parties, victoires&#xa0;: %1&#xa0;; taux de victoire sur les 10 dernières parties&#xa0;: %2</numerusform>
         </translation>
     </message>
@@ -900,7 +963,7 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
         <translation>
-            <numerusform>Taux de victoire (%n dernière partie)</numerusform>
+            <numerusform>Taux de victoire (dernière partie)</numerusform>
             <numerusform>Taux de victoire (%n dernières parties)</numerusform>
         </translation>
     </message>
@@ -975,7 +1038,7 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
     </message>
     <message>
         <source>Part of your saved game was damaged: the game goes on from where you left it, but some of the moves to undo or redo were lost.</source>
-        <translation>Votre sauvegarde était en partie endommagée&#xa0;: la partie reprend là où vous l&apos;aviez laissée, mais certains des coups à défaire ou à refaire ont été perdus.</translation>
+        <translation>Votre sauvegarde était en partie endommagée&#xa0;: la partie reprend là où vous l&apos;aviez laissée, mais certains des coups à annuler ou à rétablir ont été perdus.</translation>
     </message>
     <message>
         <source>A copy of the damaged file was kept as {path}.</source>
@@ -1221,7 +1284,7 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
     </message>
     <message>
         <source>Move undone</source>
-        <translation>Coup défait</translation>
+        <translation>Coup annulé</translation>
     </message>
     <message numerus="yes">
         <source>You won! Score %1, time %2, %n move(s)</source>
@@ -1398,6 +1461,34 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
         <source>In progress</source>
         <translation>En cours</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>Non classé</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1450,6 +1541,10 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
         <translation>Parties abandonnées</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>Auraient pu être gagnées</translation>
+    </message>
+    <message>
         <source>Games in progress</source>
         <translation>Parties en cours</translation>
     </message>
@@ -1467,11 +1562,11 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
     </message>
     <message>
         <source>Days played</source>
-        <translation>Donnes jouées</translation>
+        <translation>Jours joués</translation>
     </message>
     <message>
         <source>Days won</source>
-        <translation>Donnes gagnées</translation>
+        <translation>Jours gagnés</translation>
     </message>
     <message>
         <source>Current daily streak</source>

@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>Bisa matakin wahala</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>An buga</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>An ci</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Yawan nasara</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1: an buga %2, an ci %3, yawan nasara %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 cikin %2</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>Wasannin da ba a ci ba: %1.</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>Waɗanda za a iya ci: %1.</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>Waɗanda ba za a iya ci ba: %1.</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>Waɗanda mai warwarewa bai iya tantancewa ba: %1.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>Waɗanda ba a duba ba tukuna: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -193,7 +240,7 @@
     </message>
     <message>
         <source>column %1</source>
-        <translation>shafi na %1</translation>
+        <translation>layi na %1</translation>
     </message>
     <message>
         <source>Where did it go wrong?</source>
@@ -295,7 +342,7 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Janye motsi</translation>
+        <translation>&amp;Janye</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -315,7 +362,7 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>R&amp;edo</source>
-        <translation>Sake &amp;yin motsi</translation>
+        <translation>Sake &amp;yi</translation>
     </message>
     <message>
         <source>&amp;Play every card home</source>
@@ -432,7 +479,7 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved. It turns face up when it becomes the last card of its column.</source>
-        <translation>Ba a iya motsa katin da ke a rufe ba. Yakan buɗe da kansa idan ya zama katin ƙarshe na shafinsa.</translation>
+        <translation>Ba a iya motsa katin da ke a rufe ba. Yakan buɗe da kansa idan ya zama katin ƙarshe na layinsa.</translation>
     </message>
     <message>
         <source>The card is already there.</source>
@@ -448,11 +495,11 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>Nothing can go on an Ace in the columns. An Ace only goes to its foundation.</source>
-        <translation>Ba a ɗora komai a kan Ace a cikin shafuka ba. Ace yana zuwa tushensa ne kawai.</translation>
+        <translation>Ba a ɗora komai a kan Ace a cikin layuka ba. Ace yana zuwa tushensa ne kawai.</translation>
     </message>
     <message>
         <source>Only a King, alone or with the cards above it, can go into an empty column.</source>
-        <translation>Sarki ne kawai ke iya shiga shafi maras komai, shi kaɗai ko tare da katunan da ke samansa.</translation>
+        <translation>Sarki ne kawai ke iya shiga layi maras komai, shi kaɗai ko tare da katunan da ke samansa.</translation>
     </message>
     <message>
         <source>At most {count} cards can be moved at once.</source>
@@ -460,7 +507,7 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>Only the last card of a column can go to a foundation.</source>
-        <translation>Katin ƙarshe na shafi ne kawai ke iya zuwa tushe.</translation>
+        <translation>Katin ƙarshe na layi ne kawai ke iya zuwa tushe.</translation>
     </message>
     <message>
         <source>A foundation takes the next card of its suit: the Ace first, then 2, 3 and so on up to the King.</source>
@@ -472,7 +519,7 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>A card taken from a foundation goes back onto a column, not onto another foundation.</source>
-        <translation>Katin da aka janyo daga tushe yana komawa kan shafi, ba kan wani tushe ba.</translation>
+        <translation>Katin da aka janyo daga tushe yana komawa kan layi, ba kan wani tushe ba.</translation>
     </message>
     <message>
         <source>There is no move to undo.</source>
@@ -484,7 +531,7 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>No column can take this card now.</source>
-        <translation>Babu shafin da zai iya karɓar wannan kati yanzu.</translation>
+        <translation>Babu layin da zai iya karɓar wannan kati yanzu.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
@@ -606,7 +653,7 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>Two quick clicks on a face-up card move it, with the cards above it, to the best place in the columns.</source>
-        <translation>Dannawa sau biyu da sauri a kan kati da ke a buɗe yana kai shi, tare da katunan da ke samansa, zuwa wuri mafi kyau a cikin shafuka.</translation>
+        <translation>Dannawa sau biyu da sauri a kan kati da ke a buɗe yana kai shi, tare da katunan da ke samansa, zuwa wuri mafi kyau a cikin layuka.</translation>
     </message>
     <message>
         <source>&amp;Auto-place</source>
@@ -614,7 +661,7 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>When you drop a card, the game chooses the column for it.</source>
-        <translation>Idan kun saki kati, wasan zai zaɓa masa shafi da kansa.</translation>
+        <translation>Idan kun saki kati, wasan zai zaɓa masa layi da kansa.</translation>
     </message>
     <message>
         <source>&amp;Placement help</source>
@@ -842,6 +889,10 @@ An duba yanayi %1 cikin %2.</translation>
         <translation>Sakamako</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Matakin wahala</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Maki</translation>
     </message>
@@ -862,8 +913,20 @@ An duba yanayi %1 cikin %2.</translation>
         <translation>Janyewa</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>Za a iya ci?</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Danna sau biyu don sake buga wannan rabo</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>Daga farko: %1. Daga inda kuka tsaya: %2.</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>ba a sani ba</translation>
     </message>
 </context>
 <context>
@@ -1086,20 +1149,20 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
-        <translation>Shafi na %1, babu komai</translation>
+        <translation>Layi na %1, babu komai</translation>
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s), %2 face down</source>
         <translation>
-            <numerusform>Shafi na %1, kati %n, %2 a rufe</numerusform>
-            <numerusform>Shafi na %1, katuna %n, %2 a rufe</numerusform>
+            <numerusform>Layi na %1, kati %n, %2 a rufe</numerusform>
+            <numerusform>Layi na %1, katuna %n, %2 a rufe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s)</source>
         <translation>
-            <numerusform>Shafi na %1, kati %n</numerusform>
-            <numerusform>Shafi na %1, katuna %n</numerusform>
+            <numerusform>Layi na %1, kati %n</numerusform>
+            <numerusform>Layi na %1, katuna %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1147,7 +1210,7 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
     </message>
     <message>
         <source>Column %1 from the bottom: %2</source>
-        <translation>Shafi na %1 daga ƙasa: %2</translation>
+        <translation>Layi na %1 daga ƙasa: %2</translation>
     </message>
     <message>
         <source>, </source>
@@ -1173,13 +1236,13 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
     <message numerus="yes">
         <source>%1 and %n card(s) to empty column %2</source>
         <translation>
-            <numerusform>%1 da kati %n zuwa shafi na %2 maras komai</numerusform>
-            <numerusform>%1 da katuna %n zuwa shafi na %2 maras komai</numerusform>
+            <numerusform>%1 da kati %n zuwa layi na %2 maras komai</numerusform>
+            <numerusform>%1 da katuna %n zuwa layi na %2 maras komai</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 to empty column %2</source>
-        <translation>%1 zuwa shafi na %2 maras komai</translation>
+        <translation>%1 zuwa layi na %2 maras komai</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) onto %2</source>
@@ -1336,6 +1399,34 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
         <translation>Ana ci gaba</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>Mai sauƙi</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Matsakaici</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Mai wuya</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>Ba a auna ba</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ee</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>A&apos;a</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Ba a sani ba</translation>
+    </message>
+    <message>
         <source>The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.</source>
         <translation>Ba a iya karanta fayil ɗin ƙididdiga “%1” ba. An ajiye shi a matsayin “%2”, kuma an fara sabuwar ƙididdiga.</translation>
     </message>
@@ -1458,12 +1549,16 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
         <translation>Wasannin da aka bari</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>Waɗanda za a iya ci</translation>
+    </message>
+    <message>
         <source>Games in progress</source>
         <translation>Wasannin da ake ci gaba da su</translation>
     </message>
     <message>
         <source>Deal of the day</source>
-        <translation>Rabon kowace rana</translation>
+        <translation>Rabon yau</translation>
     </message>
     <message>
         <source>Days played</source>

@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>स्तर के अनुसार</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>खेली गईं</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>जीती गईं</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>जीत दर</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1: %2 खेली गईं, %3 जीती गईं, जीत दर %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 में से %1</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>न जीती गई बाज़ियाँ: %1।</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>जो जीती जा सकती थीं: %1।</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>जो जीती नहीं जा सकती थीं: %1।</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>जिनके बारे में सॉल्वर तय नहीं कर सका: %1।</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>जिनकी जाँच अभी नहीं हुई: %1।</translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -355,7 +402,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;About Yukon Solitaire</source>
-        <translation>Yukon Solitaire के बारे में (&amp;A)</translation>
+        <translation>युकॉन सॉलिटेयर के बारे में (&amp;A)</translation>
     </message>
     <message>
         <source>Every card can go home now: Game &gt; Play every card home.</source>
@@ -399,11 +446,11 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>About Yukon Solitaire</source>
-        <translation>Yukon Solitaire के बारे में</translation>
+        <translation>युकॉन सॉलिटेयर के बारे में</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, the solitaire where you may move any face-up card with everything above it.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, वह सॉलिटेयर जिसमें आप किसी भी खुले पत्ते को उसके ऊपर रखे सभी पत्तों के साथ खिसका सकते हैं।&lt;/p&gt;&lt;p&gt;GNU GPL, संस्करण 3 या उसके बाद के किसी संस्करण के अंतर्गत मुक्त सॉफ़्टवेयर।&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;युकॉन सॉलिटेयर %1&lt;/h3&gt;&lt;p&gt;युकॉन, वह सॉलिटेयर जिसमें आप किसी भी खुले पत्ते को उसके ऊपर रखे सभी पत्तों के साथ खिसका सकते हैं।&lt;/p&gt;&lt;p&gt;GNU GPL, संस्करण 3 या उसके बाद के किसी संस्करण के अंतर्गत मुक्त सॉफ़्टवेयर।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -626,7 +673,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Interactive rules</source>
-        <translation>इंटरैक्टिव नियम (&amp;I)</translation>
+        <translation>नियम बताने वाले संदेश (&amp;I)</translation>
     </message>
     <message>
         <source>When a move is refused, a short note says which rule refused it.</source>
@@ -646,7 +693,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Aids</source>
-        <translation>सहायता</translation>
+        <translation>सहायक सुविधाएँ</translation>
     </message>
     <message>
         <source>Appearance</source>
@@ -842,6 +889,10 @@ Position %1 of %2 looked at.</source>
         <translation>परिणाम</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>स्तर</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>स्कोर</translation>
     </message>
@@ -862,8 +913,20 @@ Position %1 of %2 looked at.</source>
         <translation>पूर्ववत</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>जीती जा सकती थी</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>यह बाँट दोबारा खेलने के लिए डबल क्लिक करें</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>शुरुआत से: %1। जहाँ आपने छोड़ी, वहाँ से: %2।</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>ज्ञात नहीं</translation>
     </message>
 </context>
 <context>
@@ -948,7 +1011,7 @@ Win rate over the last 10 games: %5</source>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Yukon</source>
-        <translation>Yukon के नियम</translation>
+        <translation>युकॉन के नियम</translation>
     </message>
     <message>
         <source>The rules page could not be found. Please reinstall the game.</source>
@@ -963,7 +1026,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Your saved game {path} was written by a newer version of Yukon Solitaire, so a new game was started. The file was left as it is, and this game will not be saved over it.</source>
-        <translation>आपकी सहेजी गई बाज़ी {path} Yukon Solitaire के किसी नए संस्करण ने लिखी है, इसलिए नई बाज़ी शुरू की गई। फ़ाइल जैसी थी वैसी ही छोड़ दी गई है, और यह बाज़ी उसके ऊपर नहीं सहेजी जाएगी।</translation>
+        <translation>आपकी सहेजी गई बाज़ी {path} युकॉन सॉलिटेयर के किसी नए संस्करण ने लिखी है, इसलिए नई बाज़ी शुरू की गई। फ़ाइल जैसी थी वैसी ही छोड़ दी गई है, और यह बाज़ी उसके ऊपर नहीं सहेजी जाएगी।</translation>
     </message>
     <message>
         <source>Your saved game could not be restored, so a new game was started. The file {path} could not be moved aside.</source>
@@ -986,7 +1049,7 @@ Win rate over the last 10 games: %5</source>
     <name>Settings</name>
     <message>
         <source>Your settings file {path} was written by a newer version of Yukon Solitaire. The settings this version knows are used; the file was left as it is, and changes made now are not saved.</source>
-        <translation>आपकी सेटिंग्स फ़ाइल {path} Yukon Solitaire के किसी नए संस्करण ने लिखी है। जिन सेटिंग्स को यह संस्करण जानता है, वे इस्तेमाल की जा रही हैं; फ़ाइल जैसी थी वैसी ही छोड़ दी गई है, और अब किए गए बदलाव सहेजे नहीं जाएँगे।</translation>
+        <translation>आपकी सेटिंग्स फ़ाइल {path} युकॉन सॉलिटेयर के किसी नए संस्करण ने लिखी है। जिन सेटिंग्स को यह संस्करण जानता है, वे इस्तेमाल की जा रही हैं; फ़ाइल जैसी थी वैसी ही छोड़ दी गई है, और अब किए गए बदलाव सहेजे नहीं जाएँगे।</translation>
     </message>
     <message>
         <source>Your settings file {path} may not be read (check its permissions), so the default settings are used. The file was left as it is, and changes made now are not saved.</source>
@@ -1009,55 +1072,55 @@ Win rate over the last 10 games: %5</source>
     <name>SpokenNames</name>
     <message>
         <source>Ace</source>
-        <translation>का इक्का</translation>
+        <translation>इक्का</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation>का दो</translation>
+        <translation>दो</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation>का तीन</translation>
+        <translation>तीन</translation>
     </message>
     <message>
         <source>Four</source>
-        <translation>का चार</translation>
+        <translation>चार</translation>
     </message>
     <message>
         <source>Five</source>
-        <translation>का पाँच</translation>
+        <translation>पाँच</translation>
     </message>
     <message>
         <source>Six</source>
-        <translation>का छह</translation>
+        <translation>छह</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation>का सात</translation>
+        <translation>सात</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation>का आठ</translation>
+        <translation>आठ</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation>का नौ</translation>
+        <translation>नौ</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation>का दस</translation>
+        <translation>दस</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation>का गुलाम</translation>
+        <translation>गुलाम</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation>की बेगम</translation>
+        <translation>बेगम</translation>
     </message>
     <message>
         <source>King</source>
-        <translation>का बादशाह</translation>
+        <translation>बादशाह</translation>
     </message>
     <message>
         <source>spades</source>
@@ -1120,19 +1183,19 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Spades foundation, up to %1</source>
-        <translation>हुकुम का आधार ढेर, सबसे ऊपर हुकुम %1</translation>
+        <translation>हुकुम का आधार ढेर, सबसे ऊपर %1</translation>
     </message>
     <message>
         <source>Hearts foundation, up to %1</source>
-        <translation>पान का आधार ढेर, सबसे ऊपर पान %1</translation>
+        <translation>पान का आधार ढेर, सबसे ऊपर %1</translation>
     </message>
     <message>
         <source>Diamonds foundation, up to %1</source>
-        <translation>ईंट का आधार ढेर, सबसे ऊपर ईंट %1</translation>
+        <translation>ईंट का आधार ढेर, सबसे ऊपर %1</translation>
     </message>
     <message>
         <source>Clubs foundation, up to %1</source>
-        <translation>चिड़ी का आधार ढेर, सबसे ऊपर चिड़ी %1</translation>
+        <translation>चिड़ी का आधार ढेर, सबसे ऊपर %1</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -1259,7 +1322,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Your game is already open in another Yukon Solitaire window.</source>
-        <translation>आपकी बाज़ी पहले से Yukon Solitaire की दूसरी विंडो में खुली है।</translation>
+        <translation>आपकी बाज़ी पहले से युकॉन सॉलिटेयर की दूसरी विंडो में खुली है।</translation>
     </message>
     <message>
         <source>You can open a separate game here. It is kept on its own and does not replace the game in the other window.</source>
@@ -1294,7 +1357,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Too many Yukon Solitaire windows are open already. Close one of them first.</source>
-        <translation>Yukon Solitaire की बहुत सारी विंडो पहले से खुली हैं। पहले उनमें से एक बंद करें।</translation>
+        <translation>युकॉन सॉलिटेयर की बहुत सारी विंडो पहले से खुली हैं। पहले उनमें से एक बंद करें।</translation>
     </message>
 </context>
 <context>
@@ -1336,6 +1399,34 @@ Win rate over the last 10 games: %5</source>
         <translation>जारी</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>आसान</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>मध्यम</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>कठिन</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>स्तर तय नहीं</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>नहीं</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+    <message>
         <source>The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.</source>
         <translation>आँकड़ों की फ़ाइल “%1” पढ़ी नहीं जा सकी। उसे “%2” के रूप में रख लिया गया है और नए आँकड़े शुरू किए गए हैं।</translation>
     </message>
@@ -1356,7 +1447,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>The statistics file “%1” was written by a newer version of Yukon Solitaire, so it was left as it is.</source>
-        <translation>आँकड़ों की फ़ाइल “%1” Yukon Solitaire के किसी नए संस्करण ने लिखी है, इसलिए उसे जैसी थी वैसी ही छोड़ दिया गया है।</translation>
+        <translation>आँकड़ों की फ़ाइल “%1” युकॉन सॉलिटेयर के किसी नए संस्करण ने लिखी है, इसलिए उसे जैसी थी वैसी ही छोड़ दिया गया है।</translation>
     </message>
     <message>
         <source>The statistics file “%1” cannot be read: permission denied. It was left as it is.</source>
@@ -1458,12 +1549,16 @@ Win rate over the last 10 games: %5</source>
         <translation>छोड़ी गई बाज़ियाँ</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>जीती जा सकती थीं</translation>
+    </message>
+    <message>
         <source>Games in progress</source>
         <translation>जारी बाज़ियाँ</translation>
     </message>
     <message>
         <source>Deal of the day</source>
-        <translation>दैनिक बाँट</translation>
+        <translation>आज की बाँट</translation>
     </message>
     <message>
         <source>Days played</source>

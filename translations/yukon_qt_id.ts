@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>Menurut tingkat kesulitan</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Permainan</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Tingkat kemenangan</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1: %2 permainan, %3 menang, tingkat kemenangan %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 dari %2</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>Permainan yang tidak dimenangkan: %1.</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>Sebenarnya bisa dimenangkan: %1.</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>Memang tidak bisa dimenangkan: %1.</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>Pencari solusi tidak bisa memastikan: %1.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>Belum diperiksa: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -839,6 +886,10 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
         <translation>Hasil</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Tingkat kesulitan</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Skor</translation>
     </message>
@@ -856,11 +907,23 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
     </message>
     <message>
         <source>Undos</source>
-        <translation>Urungkan</translation>
+        <translation>Diurungkan</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation>Sebenarnya bisa dimenangkan</translation>
     </message>
     <message>
         <source>Double-click to play this deal again</source>
         <translation>Klik ganda untuk memainkan kocokan ini lagi</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>Dari awal: %1. Dari posisi terakhir Anda: %2.</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>tidak diketahui</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1446,34 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
         <source>In progress</source>
         <translation>Berlangsung</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Sedang</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Sulit</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>Belum dinilai</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ya</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Tidak</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Tidak diketahui</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1396,11 +1487,11 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation>Permainan dimainkan</translation>
+        <translation>Jumlah permainan</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation>Permainan dimenangkan</translation>
+        <translation>Jumlah kemenangan</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1432,11 +1523,15 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
     </message>
     <message>
         <source>Games abandoned</source>
-        <translation>Permainan ditinggalkan</translation>
+        <translation>Permainan yang ditinggalkan</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation>Sebenarnya bisa dimenangkan</translation>
     </message>
     <message>
         <source>Games in progress</source>
-        <translation>Permainan berlangsung</translation>
+        <translation>Permainan yang sedang berlangsung</translation>
     </message>
     <message>
         <source>A game counts as played once it is won, or replaced by another game after at least one move.</source>
@@ -1452,19 +1547,19 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
     </message>
     <message>
         <source>Days played</source>
-        <translation>Hari dimainkan</translation>
+        <translation>Jumlah hari bermain</translation>
     </message>
     <message>
         <source>Days won</source>
-        <translation>Hari dimenangkan</translation>
+        <translation>Jumlah hari menang</translation>
     </message>
     <message>
         <source>Current daily streak</source>
-        <translation>Hari beruntun saat ini</translation>
+        <translation>Hari menang beruntun saat ini</translation>
     </message>
     <message>
         <source>Longest daily streak</source>
-        <translation>Hari beruntun terpanjang</translation>
+        <translation>Hari menang beruntun terpanjang</translation>
     </message>
     <message>
         <source>Recent results</source>
@@ -1551,11 +1646,11 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
     <name>Table</name>
     <message>
         <source>Green felt</source>
-        <translation>Laken hijau</translation>
+        <translation>Beludru hijau</translation>
     </message>
     <message>
         <source>Blue felt</source>
-        <translation>Laken biru</translation>
+        <translation>Beludru biru</translation>
     </message>
     <message>
         <source>Dark table</source>

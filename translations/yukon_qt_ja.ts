@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>難易度別</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>プレイ数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1：プレイ数%2、勝利数%3、勝率%4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2件中%1件</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>勝てなかったゲーム：%1件。</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>クリア可能だったゲーム：%1件。</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>クリア不可能だったゲーム：%1件。</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>ソルバーが判定できなかったゲーム：%1件。</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>まだ判定していないゲーム：%1件。</translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -166,15 +213,15 @@
     <name>LooksChooser</name>
     <message>
         <source>Dec&amp;k:</source>
-        <translation>デッキ(&amp;K):</translation>
+        <translation>デッキ(&amp;K)：</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation>カードの裏面(&amp;B):</translation>
+        <translation>カードの裏面(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
-        <translation>テーブル(&amp;T):</translation>
+        <translation>テーブル(&amp;T)：</translation>
     </message>
     <message>
         <source>Preview of the chosen cards and table</source>
@@ -320,7 +367,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Show a good next move (%1)</source>
-        <translation>次に打つと良い手を表示（%1）</translation>
+        <translation>次の一手の候補を表示（%1）</translation>
     </message>
     <message>
         <source>&amp;Where did it go wrong?</source>
@@ -485,7 +532,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation>その手は打てません。</translation>
+        <translation>そのカードはそこに動かせません。</translation>
     </message>
     <message>
         <source>Type a game code, such as {example}.</source>
@@ -552,7 +599,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
-        <translation>ゲームコードのディール(&amp;G):</translation>
+        <translation>ゲームコードのディール(&amp;G)：</translation>
     </message>
     <message>
         <source>Game code</source>
@@ -659,7 +706,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>言語(&amp;L):</translation>
+        <translation>言語(&amp;L)：</translation>
     </message>
     <message>
         <source>System default</source>
@@ -839,6 +886,10 @@ Position %1 of %2 looked at.</source>
         <translation>結果</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
@@ -852,15 +903,27 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Hints</source>
-        <translation>ヒント</translation>
+        <translation>ヒント数</translation>
     </message>
     <message>
         <source>Undos</source>
-        <translation>元に戻す</translation>
+        <translation>元に戻した回数</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation>クリア可能だったか</translation>
     </message>
     <message>
         <source>Double-click to play this deal again</source>
         <translation>ダブルクリックでこのディールをもう一度プレイ</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>最初から：%1。やめた時点から：%2。</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
     </message>
 </context>
 <context>
@@ -1205,7 +1268,7 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation>打てません</translation>
+        <translation>動かせません</translation>
     </message>
     <message>
         <source>Move undone</source>
@@ -1383,6 +1446,34 @@ Win rate over the last 10 games: %5</source>
         <source>In progress</source>
         <translation>プレイ中</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>易しい</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>難しい</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>未評価</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1396,11 +1487,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Games played</source>
-        <translation>プレイしたゲーム</translation>
+        <translation>プレイ数</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation>勝ったゲーム</translation>
+        <translation>勝利数</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1408,11 +1499,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Current streak</source>
-        <translation>現在の連勝</translation>
+        <translation>現在の連勝数</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation>最長連勝</translation>
+        <translation>最長連勝数</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1432,11 +1523,15 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Games abandoned</source>
-        <translation>放棄したゲーム</translation>
+        <translation>放棄数</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation>クリア可能だったゲーム</translation>
     </message>
     <message>
         <source>Games in progress</source>
-        <translation>プレイ中のゲーム</translation>
+        <translation>プレイ中のゲーム数</translation>
     </message>
     <message>
         <source>A game counts as played once it is won, or replaced by another game after at least one move.</source>
@@ -1452,11 +1547,11 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>Days played</source>
-        <translation>プレイした日数</translation>
+        <translation>プレイ日数</translation>
     </message>
     <message>
         <source>Days won</source>
-        <translation>勝った日数</translation>
+        <translation>勝利日数</translation>
     </message>
     <message>
         <source>Current daily streak</source>

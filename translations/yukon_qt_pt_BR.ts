@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>Por nível</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taxa de vitórias</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1 — partidas: %2, vitórias: %3, taxa de vitórias: %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>Partidas não vencidas: %1.</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>Podiam ser vencidas: %1.</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>Não podiam ser vencidas: %1.</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>O solucionador não conseguiu determinar: %1.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>Ainda não verificadas: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -555,7 +602,7 @@ Posição %1 de %2 analisada.</translation>
     </message>
     <message>
         <source>The deal of a &amp;game code:</source>
-        <translation>A distribuição de um código de &amp;partida:</translation>
+        <translation>A distribuição deste código de &amp;partida:</translation>
     </message>
     <message>
         <source>Game code</source>
@@ -842,6 +889,10 @@ Posição %1 de %2 analisada.</translation>
         <translation>Resultado</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Nível</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
@@ -862,8 +913,20 @@ Posição %1 de %2 analisada.</translation>
         <translation>Desfazer</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>Podia ser vencida</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Clique duas vezes para repetir esta distribuição</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>Desde o início: %1. De onde você parou: %2.</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>desconhecido</translation>
     </message>
 </context>
 <context>
@@ -875,8 +938,8 @@ Posição %1 de %2 analisada.</translation>
     <message numerus="yes">
         <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
         <translation>
-            <numerusform>%n partida recente (vitórias: %1); taxa de vitórias nas últimas 10 partidas: %2</numerusform>
-            <numerusform>%n partidas recentes (vitórias: %1); taxa de vitórias nas últimas 10 partidas: %2</numerusform>
+            <numerusform>A última partida (vitórias: %1); taxa de vitórias nas últimas 10 partidas: %2</numerusform>
+            <numerusform>As últimas %n partidas (vitórias: %1); taxa de vitórias nas últimas 10 partidas: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -891,17 +954,17 @@ Taxa de vitórias nas últimas 10 partidas: %5</translation>
     </message>
     <message>
         <source>Score, won</source>
-        <translation>Vencida</translation>
+        <translation>Pontuação, partida vencida</translation>
     </message>
     <message>
         <source>Score, not won</source>
-        <translation>Não vencida</translation>
+        <translation>Pontuação, partida não vencida</translation>
     </message>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
         <translation>
-            <numerusform>Taxa de vitórias (última %n)</numerusform>
-            <numerusform>Taxa de vitórias (últimas %n)</numerusform>
+            <numerusform>Taxa de vitórias (última partida)</numerusform>
+            <numerusform>Taxa de vitórias (últimas %n partidas)</numerusform>
         </translation>
     </message>
     <message>
@@ -1398,6 +1461,34 @@ Taxa de vitórias nas últimas 10 partidas: %5</translation>
         <source>In progress</source>
         <translation>Em andamento</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>Sem classificação</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Não</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconhecido</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1448,6 +1539,10 @@ Taxa de vitórias nas últimas 10 partidas: %5</translation>
     <message>
         <source>Games abandoned</source>
         <translation>Partidas abandonadas</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation>Partidas que podiam ser vencidas</translation>
     </message>
     <message>
         <source>Games in progress</source>

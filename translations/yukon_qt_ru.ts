@@ -106,7 +106,7 @@
     </message>
     <message>
         <source>Thinking…</source>
-        <translation>Думаю…</translation>
+        <translation>Поиск хода…</translation>
     </message>
     <message>
         <source>Copied</source>
@@ -149,6 +149,53 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>Найдена выигрышная последовательность ходов: ход в рамке — её следующий ход.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>По сложности</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Процент побед</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1: сыграно %2, выиграно %3, процент побед %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>Не выиграно игр: %1.</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>Можно было выиграть: %1.</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>Нельзя было выиграть: %1.</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>Решатель не смог определить: %1.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>Ещё не проверено: %1.</translation>
     </message>
 </context>
 <context>
@@ -845,6 +892,10 @@ Position %1 of %2 looked at.</source>
         <translation>Результат</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Сложность</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
@@ -865,8 +916,20 @@ Position %1 of %2 looked at.</source>
         <translation>Отмены</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>Можно было выиграть</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Дважды щёлкните, чтобы сыграть этот расклад снова</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>С самого начала: %1. С того места, где вы остановились: %2.</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>неизвестно</translation>
     </message>
 </context>
 <context>
@@ -904,9 +967,9 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Win rate (last %n games)</source>
         <translation>
-            <numerusform>% побед за %n игру</numerusform>
-            <numerusform>% побед за %n игры</numerusform>
-            <numerusform>% побед за %n игр</numerusform>
+            <numerusform>Процент побед за последнюю %n игру</numerusform>
+            <numerusform>Процент побед за последние %n игры</numerusform>
+            <numerusform>Процент побед за последние %n игр</numerusform>
         </translation>
     </message>
     <message>
@@ -1194,14 +1257,14 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>%1 and %n card(s) onto %2</source>
         <translation>
-            <numerusform>%2, сверху — %1 и ещё %n карта</numerusform>
-            <numerusform>%2, сверху — %1 и ещё %n карты</numerusform>
-            <numerusform>%2, сверху — %1 и ещё %n карт</numerusform>
+            <numerusform>%1 и ещё %n карта — на карту %2</numerusform>
+            <numerusform>%1 и ещё %n карты — на карту %2</numerusform>
+            <numerusform>%1 и ещё %n карт — на карту %2</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 onto %2</source>
-        <translation>%2, сверху — %1</translation>
+        <translation>%1 — на карту %2</translation>
     </message>
     <message>
         <source>%1; %2 turned face up</source>
@@ -1411,7 +1474,35 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>In progress</source>
-        <translation>В процессе</translation>
+        <translation>Не окончена</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>Без оценки</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
     </message>
 </context>
 <context>
@@ -1465,8 +1556,12 @@ Win rate over the last 10 games: %5</source>
         <translation>Прервано игр</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>Можно было выиграть</translation>
+    </message>
+    <message>
         <source>Games in progress</source>
-        <translation>Игр в процессе</translation>
+        <translation>Неоконченные игры</translation>
     </message>
     <message>
         <source>A game counts as played once it is won, or replaced by another game after at least one move.</source>

@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>స్థాయి వారీగా</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>ఆడినవి</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>గెలిచినవి</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>గెలుపు శాతం</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1: ఆడినవి %2, గెలిచినవి %3, గెలుపు శాతం %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2లో %1</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>గెలవని ఆటలు: %1.</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>గెలిచే వీలు ఉన్నవి: %1.</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>గెలిచే వీలు లేనివి: %1.</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>సాల్వర్ తేల్చలేనివి: %1.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>ఇంకా పరిశీలించనివి: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -323,7 +370,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Show a good next move (%1)</source>
-        <translation>తర్వాతి మంచి ఎత్తును చూపు (%1)</translation>
+        <translation>తర్వాతి మంచి ఎత్తును చూడండి (%1)</translation>
     </message>
     <message>
         <source>&amp;Where did it go wrong?</source>
@@ -331,7 +378,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Find the move that lost this game (%1)</source>
-        <translation>ఈ ఆటను చేజార్చిన ఎత్తును కనుగొను (%1)</translation>
+        <translation>ఈ ఆటను చేజార్చిన ఎత్తును కనుగొనండి (%1)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -355,7 +402,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>&amp;About Yukon Solitaire</source>
-        <translation>Yukon Solitaire గురించి (&amp;A)</translation>
+        <translation>యుకోన్ సాలిటైర్ గురించి (&amp;A)</translation>
     </message>
     <message>
         <source>Every card can go home now: Game &gt; Play every card home.</source>
@@ -399,7 +446,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>About Yukon Solitaire</source>
-        <translation>Yukon Solitaire గురించి</translation>
+        <translation>యుకోన్ సాలిటైర్ గురించి</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Yukon Solitaire %1&lt;/h3&gt;&lt;p&gt;Yukon, the solitaire where you may move any face-up card with everything above it.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
@@ -563,7 +610,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Clear the code</source>
-        <translation>కోడ్‌ను తుడిచివేయి</translation>
+        <translation>కోడ్‌ను తుడిచివేయండి</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -842,6 +889,10 @@ Position %1 of %2 looked at.</source>
         <translation>ఫలితం</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>స్థాయి</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>స్కోరు</translation>
     </message>
@@ -862,8 +913,20 @@ Position %1 of %2 looked at.</source>
         <translation>వెనక్కి తీసుకున్నవి</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>గెలిచే వీలుండేదా</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>ఈ పంపకాన్ని మళ్లీ ఆడటానికి డబుల్ క్లిక్ చేయండి</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>మొదటి నుంచి: %1. మీరు వదిలిన చోటు నుంచి: %2.</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>తెలియదు</translation>
     </message>
 </context>
 <context>
@@ -1336,6 +1399,34 @@ Win rate over the last 10 games: %5</source>
         <translation>కొనసాగుతోంది</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>సులభం</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>మధ్యస్థం</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>కష్టం</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>స్థాయి లేదు</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>అవును</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>కాదు</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>తెలియదు</translation>
+    </message>
+    <message>
         <source>The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.</source>
         <translation>“%1” గణాంకాల ఫైల్‌ను చదవడం కుదరలేదు. అది “%2” పేరుతో భద్రంగా ఉంచబడింది, కొత్త గణాంకాలు మొదలయ్యాయి.</translation>
     </message>
@@ -1456,6 +1547,10 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>Games abandoned</source>
         <translation>వదిలేసిన ఆటలు</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation>గెలిచే వీలుండిన ఆటలు</translation>
     </message>
     <message>
         <source>Games in progress</source>

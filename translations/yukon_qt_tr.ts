@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>Zorluk düzeyine göre</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Oynanan</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Kazanılan</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Kazanma oranı</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1 — oynanan: %2, kazanılan: %3, kazanma oranı: %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 oyundan %1</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>Kazanılmayan oyunlar: %1.</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>Kazanılabilecek olanlar: %1.</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>Kazanılamayacak olanlar: %1.</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>Çözücünün karar veremedikleri: %1.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>Henüz denetlenmeyenler: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
@@ -839,6 +886,10 @@ Position %1 of %2 looked at.</source>
         <translation>Sonuç</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Zorluk</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Puan</translation>
     </message>
@@ -859,8 +910,20 @@ Position %1 of %2 looked at.</source>
         <translation>Geri Alma</translation>
     </message>
     <message>
+        <source>Could have been won</source>
+        <translation>Kazanılabilir miydi</translation>
+    </message>
+    <message>
         <source>Double-click to play this deal again</source>
         <translation>Bu dağılımı yeniden oynamak için çift tıklayın</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>Baştan: %1. Bıraktığınız yerden: %2.</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>bilinmiyor</translation>
     </message>
 </context>
 <context>
@@ -872,7 +935,7 @@ Position %1 of %2 looked at.</source>
     <message numerus="yes">
         <source>The last %n game(s): %1 won; win rate over the last 10 games: %2</source>
         <translation>
-            <numerusform>Son %n oyundan %1 tanesi kazanıldı; son 10 oyunda kazanma oranı: %2</numerusform>
+            <numerusform>Son %n oyunda kazanılan: %1; son 10 oyunda kazanma oranı: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -1322,6 +1385,34 @@ Son 10 oyunda kazanma oranı: %5</translation>
         <translation>Sürüyor</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>Kolay</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Orta</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Zor</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>Derecelendirilmemiş</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Evet</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Hayır</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Bilinmiyor</translation>
+    </message>
+    <message>
         <source>The statistics file “%1” could not be read. It was kept as “%2” and new statistics were started.</source>
         <translation>“%1” istatistik dosyası okunamadı. Dosya “%2” adıyla saklandı ve yeni istatistikler başlatıldı.</translation>
     </message>
@@ -1441,6 +1532,10 @@ Son 10 oyunda kazanma oranı: %5</translation>
     <message>
         <source>Games abandoned</source>
         <translation>Yarıda bırakılan oyunlar</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation>Kazanılabilecek oyunlar</translation>
     </message>
     <message>
         <source>Games in progress</source>

@@ -152,10 +152,57 @@
     </message>
 </context>
 <context>
+    <name>LevelBox</name>
+    <message>
+        <source>By level</source>
+        <translation>按难度</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已玩局数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>获胜局数</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>%1: %2 played, %3 won, win rate %4</source>
+        <translation>%1：已玩 %2 局，获胜 %3 局，胜率 %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 局中的 %1 局</translation>
+    </message>
+    <message>
+        <source>Games not won: %1.</source>
+        <translation>未获胜：%1 局。</translation>
+    </message>
+    <message>
+        <source>Could have been won: %1.</source>
+        <translation>本可获胜：%1 局。</translation>
+    </message>
+    <message>
+        <source>Could not have been won: %1.</source>
+        <translation>本就无法获胜：%1 局。</translation>
+    </message>
+    <message>
+        <source>The solver could not tell: %1.</source>
+        <translation>求解器无法判定：%1 局。</translation>
+    </message>
+    <message>
+        <source>Not decided yet: %1.</source>
+        <translation>尚未判定：%1 局。</translation>
+    </message>
+</context>
+<context>
     <name>Looks</name>
     <message>
         <source>The card deck {name} is no longer installed, so the cards are shown in the {default} deck. You can choose another deck in Preferences.</source>
-        <translation>牌面“{name}”已被卸载，因此改用“{default}”牌面显示纸牌。你可以在首选项中另选牌面。</translation>
+        <translation>牌面“{name}”已不再安装，因此改用“{default}”牌面显示纸牌。你可以在首选项中另选牌面。</translation>
     </message>
     <message>
         <source>The card deck {name} cannot be drawn (its file is damaged, or of a kind this game cannot read), so the cards are shown in the {default} deck.</source>
@@ -220,7 +267,7 @@ Position %1 of %2 looked at.</source>
     <message numerus="yes">
         <source>The game was lost %n move(s) ago, when %1 went from %2 to %3.</source>
         <translation>
-            <numerusform>这一局在 %n 步之前就已无法获胜：当时%1 从%2移到了%3。</numerusform>
+            <numerusform>这一局在 %n 步之前就已无法获胜：当时%1从%2移到了%3。</numerusform>
         </translation>
     </message>
     <message>
@@ -839,6 +886,10 @@ Position %1 of %2 looked at.</source>
         <translation>结果</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>难度</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -856,11 +907,23 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Undos</source>
-        <translation>撤消</translation>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation>本可获胜</translation>
     </message>
     <message>
         <source>Double-click to play this deal again</source>
         <translation>双击可重玩此牌局</translation>
+    </message>
+    <message>
+        <source>From the start: %1. From where you left it: %2.</source>
+        <translation>从开局算起：%1。从你离开时的局面算起：%2。</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
@@ -1159,31 +1222,31 @@ Win rate over the last 10 games: %5</source>
     </message>
     <message>
         <source>%1 to its foundation</source>
-        <translation>%1 放入收牌区</translation>
+        <translation>%1放入收牌区</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) to empty column %2</source>
         <translation>
-            <numerusform>%1 及另外 %n 张牌移到空的第 %2 列</numerusform>
+            <numerusform>%1及另外 %n 张牌移到空的第 %2 列</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 to empty column %2</source>
-        <translation>%1 移到空的第 %2 列</translation>
+        <translation>%1移到空的第 %2 列</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) onto %2</source>
         <translation>
-            <numerusform>%1 及另外 %n 张牌放到%2 上</numerusform>
+            <numerusform>%1及另外 %n 张牌放到%2上</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 onto %2</source>
-        <translation>%1 放到%2 上</translation>
+        <translation>%1放到%2上</translation>
     </message>
     <message>
         <source>%1; %2 turned face up</source>
-        <translation>%1；%2 已翻开</translation>
+        <translation>%1；%2已翻开</translation>
     </message>
     <message>
         <source>%1; score %2</source>
@@ -1196,7 +1259,7 @@ Win rate over the last 10 games: %5</source>
     <message numerus="yes">
         <source>Holding %1 and %n card(s)</source>
         <translation>
-            <numerusform>手中：%1 及另外 %n 张牌</numerusform>
+            <numerusform>手中：%1及另外 %n 张牌</numerusform>
         </translation>
     </message>
     <message>
@@ -1383,6 +1446,34 @@ Win rate over the last 10 games: %5</source>
         <source>In progress</source>
         <translation>进行中</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>未评定</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1433,6 +1524,10 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>Games abandoned</source>
         <translation>放弃局数</translation>
+    </message>
+    <message>
+        <source>Could have been won</source>
+        <translation>本可获胜</translation>
     </message>
     <message>
         <source>Games in progress</source>
