@@ -358,7 +358,7 @@ Position %1 sur %2 examinée.</translation>
     </message>
     <message>
         <source>R&amp;edo</source>
-        <translation>Re&amp;faire</translation>
+        <translation>Ré&amp;tablir</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
