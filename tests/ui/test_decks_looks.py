@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from deck_files import card_svg, make_deck
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QComboBox, QMessageBox
 
@@ -150,14 +150,14 @@ def test_a_chosen_deck_that_is_gone_gives_way_to_the_default_and_comes_back_with
     assert settings.get("deck") == "user:gone" and Settings.load().get("deck") == "user:gone"
     visible_notices(window)[0].close()
     settings.set("card_back", "red")  # the looks shown again: told once in a run, not at every change
-    qtbot.wait(50)
+    QCoreApplication.processEvents()
     assert visible_notices(window) == []
     window.close()
 
     make_deck(paths.data_dir() / "decks", "gone", "Back again")  # the deck is installed again
     later = open_window(qtbot, Settings.load())
     assert later.view.table.faces.deck.name == "user:gone"
-    qtbot.wait(50)
+    QCoreApplication.processEvents()  # a notice would be posted by now
     assert visible_notices(later) == []
 
 

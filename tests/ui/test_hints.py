@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from test_statistics_wiring import stored_games
@@ -246,5 +246,5 @@ def test_a_move_while_the_solver_thinks_cancels_the_hint(qtbot, settings):
     assert window.model.game.moves_made == 1
     assert not hints.busy and not label.isVisible()
     assert hints.worker.wait(5)
-    qtbot.wait(100)
+    QCoreApplication.processEvents()  # the search has ended: an answer it sent is delivered now
     assert answers == [] and view.table.hint is None

@@ -1,5 +1,5 @@
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QFont
 
 from yukon_qt.settings import OPTIONS, Settings, preferences
@@ -247,6 +247,8 @@ def test_after_a_change_of_language_the_dialog_fits_its_new_texts(qtbot, setting
         assert settings.get("language") == language
         # The dialog refits once the new texts are in, after events posted in turn; a slow
         # machine (loading a script's font the first time) may take a while to get there.
+        text = QCoreApplication.translate("PreferencesDialog", "&Double click")
+        qtbot.waitUntil(lambda text=text: dialog.check_boxes["double_click"].text() == text)
         qtbot.waitUntil(lambda language=language: still_wrong(dialog, language, english) == [], timeout=5000)
-        qtbot.wait(50)  # and stays so: nothing changes after that
+        QCoreApplication.processEvents()  # and stays so: nothing posted changes it after that
         assert still_wrong(dialog, language, english) == [], language

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from test_hints import NEAR_WON, stuck_position
 
@@ -48,7 +48,7 @@ def test_a_stuck_position_is_no_longer_winnable_and_undo_goes_back(qtbot, settin
 def test_the_status_is_hidden_and_nothing_searched_when_the_preference_is_off(qtbot, window, settings):
     assert settings.get("show_solver_status") is False
     window.model.set_game(build(*NEAR_WON))
-    qtbot.wait(100)
+    QCoreApplication.processEvents()
     assert not window.game_bar.solver_label.isVisible()
     assert not window.solver_status.worker.is_busy()
     settings.set("show_solver_status", True)  # switched on in Preferences: shown at once
@@ -58,7 +58,6 @@ def test_the_status_is_hidden_and_nothing_searched_when_the_preference_is_off(qt
 
 
 def test_preferences_offer_the_status(qtbot, window):
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     seen = []
