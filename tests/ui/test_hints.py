@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -164,6 +165,7 @@ def test_when_time_runs_out_the_framed_move_is_called_a_best_guess(qtbot, settin
 LOST_DEAL = "YU1-C-CKZFIXB"  # proven lost in a few seconds, not in a fraction of one
 
 
+@pytest.mark.slow
 def test_the_search_goes_on_after_a_best_guess_and_says_when_the_game_is_lost(qtbot, settings, monkeypatch):
     from yukon_qt.model import hint_search
 
@@ -182,6 +184,7 @@ def test_the_search_goes_on_after_a_best_guess_and_says_when_the_game_is_lost(qt
     assert not window.hints.search.is_following and window.view.toast.text().startswith(lost)
 
 
+@pytest.mark.slow
 def test_the_search_that_goes_on_frames_the_sure_move_when_it_finds_a_win(qtbot, settings, monkeypatch):
     from yukon_qt.model import hint_search
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from test_hints import NEAR_WON, stuck_position
@@ -75,6 +76,7 @@ def test_preferences_offer_the_status(qtbot, window):
     assert window.settings.get("show_solver_status") is True
 
 
+@pytest.mark.slow
 def test_unknown_at_first_then_the_search_goes_on_to_the_proof(qtbot, settings, monkeypatch):
     """A slower machine: the status says "Unknown" when its seconds run out, and the proof once found."""
     from yukon_qt.engine import Game, GameCode
