@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
@@ -82,8 +84,18 @@ def test_a_move_made_while_the_answer_shows_closes_it(qtbot, settings):
     assert window.view.table.hint is None
 
 
-def test_the_progress_dialog_comes_after_half_a_second_and_cancels(qtbot, settings):
-    window = open_window(qtbot, settings, code=HARD_DEAL, resume=False)  # positions the solver cannot decide fast
+def test_the_progress_dialog_comes_after_half_a_second_and_cancels(qtbot, settings, monkeypatch):
+    from yukon_qt.engine.solver import UNKNOWN, SolverResult
+    from yukon_qt.model import lost_move_search
+
+    def search_until_cancelled(game, seconds=None, cancel=None, **_options):
+        """A search that does not end by itself on any machine, however fast: only when cancelled."""
+        while not cancel():
+            time.sleep(0.01)  # the pace of the fake search's look at its cancel flag, no wait of the test
+        return SolverResult(UNKNOWN, stopped="cancelled")
+
+    monkeypatch.setattr(lost_move_search, "solve", search_until_cancelled)
+    window = open_window(qtbot, settings, code=HARD_DEAL, resume=False)
     QTest.keyClick(window, Qt.Key.Key_W)
     finder = window.lost_move
     assert finder is not None and finder.running
