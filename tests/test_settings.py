@@ -291,3 +291,45 @@ def test_a_failed_save_is_told_once_until_a_save_succeeds(tmp_path):
     settings.path = blocker / "settings.json"
     settings.set("auto_place", True)
     assert len(told) == 2
+
+
+def test_every_option_is_a_preference_in_a_group_or_remembered_state():
+    """A new option says where the Preferences show it, or that the game remembers it by itself:
+    "Restore defaults" goes by that, and would otherwise reset a remembered choice."""
+    for name, option in OPTIONS.items():
+        if option.state:
+            assert option.group is None and not option.title, f"{name}: state is never shown"
+        else:
+            assert option.group in settings_module.GROUPS and option.title, f"{name}: where is it shown?"
+            assert option.kind is not bool or option.help, f"{name}: a check box has its help under it"
+    assert {name for name, option in OPTIONS.items() if option.state} >= {"winnable_only", "rule", "window_geometry"}
+
+
+def test_restore_defaults_gives_back_the_preferences_and_leaves_the_state_and_language():
+    settings = Settings.load()
+    changed = {"auto_place": True, "double_click": False, "four_colour_deck": True, "deck": "large-print",
+               "card_back": "red", "table_colour": "blue", "language": "de", "winnable_only": True,
+               "rule": "relaxed", "window_geometry": "AdnQywADAAAAAAAA"}
+    for name, value in changed.items():
+        settings.set(name, value)
+    settings.restore_defaults()
+    kept = {name: settings.get(name) for name in ("language", "winnable_only", "rule", "window_geometry")}
+    assert kept == {name: changed[name] for name in kept}
+    assert all(settings.get(name) == EXPECTED_DEFAULTS[name] for name in OPTIONS if name not in kept)
+    assert Settings.load().get("deck") == "classic"  # and saved
+
+
+def test_reading_every_setting_writes_nothing(qtbot):
+    values = {"format": settings_module.FORMAT, "deck": "user:gone", "card_back": "no-such-back",
+              "table_colour": "no-such-table", "language": "de", "auto_place": True, "someone_elses": [1, 2]}
+    path = settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(values), encoding="utf-8")
+    before = path.stat()
+    settings = Settings.load()
+    with qtbot.assertNotEmitted(settings.changed):
+        read = {name: settings.get(name) for name in OPTIONS}
+    assert read["deck"] == "user:gone" and read["auto_place"] is True
+    after = path.stat()
+    assert (after.st_mtime_ns, after.st_ino) == (before.st_mtime_ns, before.st_ino)
+    assert json.loads(path.read_text(encoding="utf-8")) == values

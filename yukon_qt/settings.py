@@ -39,15 +39,44 @@ MAX_NAME_CHARS = 200  # a deck's, back's or table colour's name: "kde:" and a fo
 log = logging.getLogger(__name__)
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """``text`` unchanged: the call marks it for translation in ``context`` (pyside6-lupdate finds it
+    by this name); the Preferences translate it where they show it.  Qt's own is typed to give an object."""
+    return text
+
+
+TEXT_CONTEXT = "PreferencesDialog"  # the translation context of the Preferences' titles and help texts
+
+# The groups of the Preferences dialog, in their order: each preference names the one it is shown in.
+MOVING_CARDS = QT_TRANSLATE_NOOP("PreferencesDialog", "Moving cards")
+AIDS = QT_TRANSLATE_NOOP("PreferencesDialog", "Aids")
+APPEARANCE = QT_TRANSLATE_NOOP("PreferencesDialog", "Appearance")
+GROUPS = (MOVING_CARDS, AIDS, APPEARANCE)
+
+
 @dataclass(frozen=True)
 class Option:
     """One setting: its name, the type its value must have, its default, and what values it allows
-    (a tuple of choices, or a function that says whether a value of the right type is allowed)."""
+    (a tuple of choices, or a function that says whether a value of the right type is allowed).
+
+    A preference says where and how the Preferences dialog shows it: its ``group`` (one of
+    :data:`GROUPS`), its ``title`` (a check box's text, or the label of a choice) and its ``help``
+    (the line under a check box, or a choice's tool tip), in English, marked for translation in
+    ``context`` and translated where they are shown.  ``state`` marks what the game remembers by
+    itself (the window's place, a dialog's last choice): no preference, never shown, and "Restore
+    defaults" leaves it as it is, as it does an option that is ``kept`` (the language the game speaks).
+    """
 
     name: str
     kind: type
     default: Any
     choices: tuple[Any, ...] | Callable[[Any], bool] | None = None
+    group: str | None = None
+    title: str = ""
+    help: str = ""
+    context: str = TEXT_CONTEXT
+    state: bool = False
+    kept: bool = False
 
     def accepts(self, value: Any) -> bool:
         # bool is a subclass of int in Python: check the exact type so 1 is not taken for True.
@@ -58,6 +87,11 @@ class Option:
         if callable(self.choices):
             return bool(self.choices(value))
         return value in self.choices
+
+    @property
+    def restorable(self) -> bool:
+        """Whether "Restore defaults" gives the option its default value."""
+        return not (self.state or self.kept)
 
 
 def _known_language(value: str) -> bool:
@@ -88,21 +122,54 @@ def _window_geometry(value: str) -> bool:
 OPTIONS: dict[str, Option] = {
     option.name: option
     for option in (
-        Option("double_click", bool, True),
-        Option("placement_help", bool, True),
-        Option("interactive_rules", bool, True),
-        Option("auto_place", bool, False),
-        Option("four_colour_deck", bool, False),
-        Option("show_solver_status", bool, False),
-        Option("winnable_only", bool, False),
-        Option("language", str, "system", _known_language),
-        Option("rule", str, DEFAULT_RULE.stored_name, tuple(rule.stored_name for rule in Rule)),
-        Option("window_geometry", str, "", _window_geometry),
-        Option("deck", str, "classic", _name),
-        Option("card_back", str, "blue", _name),
-        Option("table_colour", str, "green", _name),
+        # The preferences, in the order the Preferences dialog shows them.
+        Option("double_click", bool, True, group=MOVING_CARDS,
+               title=QT_TRANSLATE_NOOP("PreferencesDialog", "&Double click"),
+               help=QT_TRANSLATE_NOOP("PreferencesDialog", "Two quick clicks on a face-up card move it, with the "
+                                      "cards above it, to the best place in the columns.")),
+        # The three aids of the rules, in their order, then the solver's word on the deal.
+        Option("placement_help", bool, True, group=AIDS,
+               title=QT_TRANSLATE_NOOP("PreferencesDialog", "&Placement help"),
+               help=QT_TRANSLATE_NOOP("PreferencesDialog", "While you drag a card, the places where it may go "
+                                      "are highlighted.")),
+        Option("interactive_rules", bool, True, group=AIDS,
+               title=QT_TRANSLATE_NOOP("PreferencesDialog", "&Interactive rules"),
+               help=QT_TRANSLATE_NOOP("PreferencesDialog", "When a move is refused, a short note says which rule "
+                                      "refused it.")),
+        Option("auto_place", bool, False, group=AIDS,
+               title=QT_TRANSLATE_NOOP("PreferencesDialog", "&Auto-place"),
+               help=QT_TRANSLATE_NOOP("PreferencesDialog", "When you drop a card, the game chooses the column "
+                                      "for it.")),
+        Option("show_solver_status", bool, False, group=AIDS,
+               title=QT_TRANSLATE_NOOP("PreferencesDialog", "&Show whether the deal can still be won"),
+               help=QT_TRANSLATE_NOOP("PreferencesDialog", "The game bar says whether the cards can still all "
+                                      "reach the foundations.")),
+        # The language is no look of the game: "Restore defaults" keeps the one the player reads.
+        Option("language", str, "system", _known_language, group=APPEARANCE, kept=True,
+               title=QT_TRANSLATE_NOOP("PreferencesDialog", "&Language:"),
+               help=QT_TRANSLATE_NOOP("PreferencesDialog", "The language of the game; it changes at once.")),
+        Option("deck", str, "classic", _name, group=APPEARANCE, context="LooksChooser",
+               title=QT_TRANSLATE_NOOP("LooksChooser", "Dec&k:")),
+        Option("card_back", str, "blue", _name, group=APPEARANCE, context="LooksChooser",
+               title=QT_TRANSLATE_NOOP("LooksChooser", "Card &back:")),
+        Option("table_colour", str, "green", _name, group=APPEARANCE, context="LooksChooser",
+               title=QT_TRANSLATE_NOOP("LooksChooser", "&Table:")),
+        Option("four_colour_deck", bool, False, group=APPEARANCE,
+               title=QT_TRANSLATE_NOOP("PreferencesDialog", "&Four-colour deck"),
+               help=QT_TRANSLATE_NOOP("PreferencesDialog", "Spades black, hearts red, diamonds blue and clubs "
+                                      "green, so every suit stands out.")),
+        # What the game remembers by itself.
+        Option("winnable_only", bool, False, state=True),  # the New game dialog's last choice
+        Option("rule", str, DEFAULT_RULE.stored_name, tuple(rule.stored_name for rule in Rule), state=True),
+        Option("window_geometry", str, "", _window_geometry, state=True),
     )
 }
+
+
+def preferences(group: str) -> list[Option]:
+    """The options the Preferences dialog shows in ``group``, in their order."""
+    return [option for option in OPTIONS.values() if option.group == group]
+
 
 # UPGRADE_STEPS[n](values) -> values in format n + 1.  Format 1 is the first one, so none yet.
 UPGRADE_STEPS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -242,8 +309,11 @@ class Settings(QObject):
         self.changed.emit(name)
 
     def restore_defaults(self, names: list[str] | tuple[str, ...] | None = None) -> None:
-        """Give the named options (all of them when None) their default values."""
-        for name in names if names is not None else OPTIONS:
+        """Give the named options their default values; when None, every option "Restore defaults"
+        gives its default (all but the remembered state and the language, see :class:`Option`)."""
+        if names is None:
+            names = [name for name, option in OPTIONS.items() if option.restorable]
+        for name in names:
             self.set(name, OPTIONS[name].default)
 
     def save(self) -> None:

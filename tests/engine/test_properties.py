@@ -41,6 +41,7 @@ def assert_sound(game: Game) -> None:
     assert game.score == 10 * placed + 5 * (21 - sum(game.hidden))
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(code=deals, data=st.data())
 def test_random_legal_play_keeps_every_invariant(code, data):

@@ -134,6 +134,7 @@ def test_damaged_moves_to_redo_are_refused_as_damage(damage):
     assert Game.from_dict(record).redo_moves == game.redo_moves  # the undamaged one still loads
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(rule=st.sampled_from(Rule), number=st.integers(0, DEAL_COUNT - 1), data=st.data())
 def test_undo_and_redo_in_any_order_walk_the_same_line(rule, number, data):

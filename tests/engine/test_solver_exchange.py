@@ -98,6 +98,7 @@ def compare_with_the_plain_search(seeds) -> tuple[dict[tuple[str, str], int], li
     return statuses, wrong
 
 
+@pytest.mark.slow
 def test_the_proof_search_never_calls_a_winnable_position_lost():
     """Against the plain exhaustive search on random late positions full of twins."""
     statuses, wrong = compare_with_the_plain_search(range(300))
@@ -106,6 +107,7 @@ def test_the_proof_search_never_calls_a_winnable_position_lost():
     assert statuses.get((SOLVABLE, SOLVABLE), 0) >= 100
 
 
+@pytest.mark.slow
 def test_the_comparison_catches_a_search_that_borrows_nothing(monkeypatch):
     """Without the borrowed moves the search is unsound, and the comparison says so."""
     monkeypatch.setattr(solver_exchange.Shapes, "borrowed", lambda *_: [])
@@ -113,6 +115,7 @@ def test_the_comparison_catches_a_search_that_borrows_nothing(monkeypatch):
     assert len(wrong) >= 3
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", ["YU1-C-ZBUMHHM", "YU1-C-JVCKSAH", "YU1-C-UOGBILQ", "YU1-C-LEYOLCP"])
 def test_winnable_deals_are_never_proven_lost(code):
     assert solve(Game(GameCode.parse(code)), seconds=None).status == SOLVABLE
@@ -122,12 +125,14 @@ def test_winnable_deals_are_never_proven_lost(code):
         assert replay_wins(Game(GameCode.parse(code)), line)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", ["YU1-C-CKZFIXB", "YU1-C-HVPETAY"])
 def test_it_proves_lost_deals_with_far_fewer_positions(code):
     status, _ = proof(Game(GameCode.parse(code)), max_positions=60_000)
     assert status == UNSOLVABLE
 
 
+@pytest.mark.slow
 def test_the_proof_search_tries_every_move_the_whole_search_tries():
     """Its own moves (before the borrowed ones) hold the whole search's, and groups of any size besides."""
     tables = TABLES[C]

@@ -186,6 +186,7 @@ def compare_with_the_plain_search(seeds) -> tuple[list[str], list[int]]:
     return statuses, differing
 
 
+@pytest.mark.slow
 def test_the_family_search_agrees_with_the_plain_search():
     """Against the plain exhaustive search on random positions where twin families are common."""
     families = sum(FAMILIES.key(encode(twin_endgame(seed))[0])[1] > 0 for seed in range(200))
@@ -196,6 +197,7 @@ def test_the_family_search_agrees_with_the_plain_search():
     assert statuses.count(UNSOLVABLE) >= 6 and statuses.count(SOLVABLE) >= 150
 
 
+@pytest.mark.slow
 def test_the_keys_remembered_and_the_swaps_left_out_change_nothing_in_the_search(monkeypatch):
     """Whether a family key is remembered, forgotten or computed afresh, and whether a family's own swaps are
     tried, the search sees the same positions, in the same order (restarts with shuffled move orders included)."""
@@ -234,6 +236,7 @@ def test_the_keys_remembered_and_the_swaps_left_out_change_nothing_in_the_search
     assert computed > 1.2 * remembering  # the memory does save keys
 
 
+@pytest.mark.slow
 def test_the_comparison_catches_a_search_that_skips_the_other_members_moves(monkeypatch):
     """Only the first member's moves: unsound (a win may need the twin the group left), and caught."""
     monkeypatch.setattr(solver_families.TwinFamilies, "unmirrored", lambda *_: [])
@@ -263,6 +266,7 @@ def leaves_out(kind: str, move, a: int, b: int) -> bool:
     return move[1] == a and move[2] == b
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", NEEDS)
 def test_each_kind_of_listed_move_is_needed_for_some_win(monkeypatch, kind):
     columns, heights = NEEDS[kind]
@@ -280,6 +284,7 @@ def test_each_kind_of_listed_move_is_needed_for_some_win(monkeypatch, kind):
 @pytest.mark.parametrize("code, status, start", [
     ("YU1-C-CKZFIXB", UNSOLVABLE, solver_module.FAMILIES_FROM),  # as the solver has it
     ("YU1-C-KRAEMWL", UNSOLVABLE, 1_000), ("YU1-C-UYYHEAH", SOLVABLE, 1_000)])  # earlier, to switch in smaller searches
+@pytest.mark.slow
 def test_turning_the_families_on_between_searches_keeps_the_answers(monkeypatch, code, status, start):
     """The solver starts without families; the positions proven lost before then count for their families."""
     monkeypatch.setattr(solver_module, "FAMILIES_FROM", start)

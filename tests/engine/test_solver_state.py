@@ -166,6 +166,7 @@ def buried_pair(seed: int, rule: Rule, lows_elsewhere: bool = False):
     return build(texts, {"SHDC"[suit]: heights[suit] for suit in range(4)}, rule), blocked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lows_elsewhere", [False, True], ids=["lows-below-J", "lows-in-another-column"])
 @pytest.mark.parametrize("rule", Rule)
 def test_two_cards_needing_the_one_free_card_left_over_a_buried_one_make_a_dead_position(rule, lows_elsewhere):
@@ -275,6 +276,7 @@ def card_by_card_stuck(columns, heights, tables) -> bool:
     return any(card not in free for card in tableau)
 
 
+@pytest.mark.slow
 def test_the_mask_fixpoint_agrees_with_a_card_by_card_one(monkeypatch):
     """``is_stuck`` keeps its sets in bit masks; a plain card-by-card version of the same rules agrees on
     every position a search asks about and on positions along random games, stuck or not."""

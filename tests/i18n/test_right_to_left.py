@@ -44,8 +44,7 @@ def test_arabic_turns_the_window_but_not_the_card_table(qtbot, settings, follow_
     window.resize(window.width(), window.height() + english.height() - view.viewport().height())
     qtbot.waitUntil(lambda: view.viewport().height() == english.height())
     settle(qtbot, view)
-    qtbot.wait(50)
-    assert table_picture(window) == english
+    qtbot.waitUntil(lambda: table_picture(window) == english)
     assert pile_point(view, Pile.column(0)).x() < pile_point(view, Pile.column(6)).x()
     settings.set("language", "en")
     qtbot.waitUntil(lambda: not window.isRightToLeft())

@@ -104,8 +104,10 @@ def translatable_calls() -> list[tuple[str, str, bool, str]]:
                 context, args = classes.get(id(node)), node.args
                 numerus = len(args) >= 3 or "n" in keywords
             elif node.func.attr == "translate" and getattr(node.func.value, "id", "") == "QCoreApplication":
-                if node.args and getattr(node.args[0], "id", "") == "TEXT_CONTEXT":
-                    continue  # translates a text marked with QT_TRANSLATE_NOOP, read above where it is marked
+                if node.args and not isinstance(node.args[0], ast.Constant):
+                    # The context kept with a text marked with QT_TRANSLATE_NOOP (a rule's, an option's),
+                    # read above where it is marked.
+                    continue
                 context = _literal(node.args[0]) if node.args else None
                 args = node.args[1:]
                 numerus = len(args) >= 3 or "n" in keywords

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 
+from PySide6.QtCore import QCoreApplication
+
 from yukon_qt.engine import Card, Game, GameCode, Move, Pile, Refusal, Rule
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN, UNSOLVABLE
 from yukon_qt.model.game_model import GameModel
@@ -125,5 +127,5 @@ def test_a_cancelled_search_never_answers(qtbot):
     search.start()
     search.cancel()
     assert search.wait(5)
-    qtbot.wait(100)
+    QCoreApplication.processEvents()  # the thread has ended: an answer it sent is posted, and delivered now
     assert answers == []

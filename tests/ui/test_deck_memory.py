@@ -47,6 +47,7 @@ def forget_pictures() -> None:
     shutil.rmtree(picture_cache.cache_root(), ignore_errors=True)
 
 
+@pytest.mark.slow
 def test_switching_decks_again_and_again_keeps_one_parsed_file_at_most(qtbot, settings):
     window = open_window(qtbot, settings)
     before = live_renderers()
@@ -65,6 +66,7 @@ def test_switching_decks_again_and_again_keeps_one_parsed_file_at_most(qtbot, se
     assert sum(find_deck(name)._renderer is not None for name in NAMES) <= 1
 
 
+@pytest.mark.slow
 def test_the_preview_and_the_table_share_the_one_parsed_file(qtbot, settings):
     window = open_window(qtbot, settings)
     dialog = PreferencesDialog(settings, window, solver_available=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from deck_files import card_svg, make_deck
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QComboBox, QMessageBox
 
@@ -150,15 +150,36 @@ def test_a_chosen_deck_that_is_gone_gives_way_to_the_default_and_comes_back_with
     assert settings.get("deck") == "user:gone" and Settings.load().get("deck") == "user:gone"
     visible_notices(window)[0].close()
     settings.set("card_back", "red")  # the looks shown again: told once in a run, not at every change
-    qtbot.wait(50)
+    QCoreApplication.processEvents()
     assert visible_notices(window) == []
     window.close()
 
     make_deck(paths.data_dir() / "decks", "gone", "Back again")  # the deck is installed again
     later = open_window(qtbot, Settings.load())
     assert later.view.table.faces.deck.name == "user:gone"
-    qtbot.wait(50)
+    QCoreApplication.processEvents()  # a notice would be posted by now
     assert visible_notices(later) == []
+
+
+def test_the_table_and_the_preferences_read_every_setting_and_write_none(qtbot, settings):
+    """A deck that is gone, a back and a table colour the game does not have: shown as the defaults,
+    told once, and the settings file is left exactly as it was."""
+    for name, value in (("deck", "user:gone"), ("card_back", "no-such-back"), ("table_colour", "no-such-table"),
+                        ("four_colour_deck", True), ("auto_place", True)):
+        settings.set(name, value)
+    path = settings.path
+    before = (path.read_bytes(), path.stat().st_mtime_ns)
+    with qtbot.assertNotEmitted(settings.changed):
+        window = open_window(qtbot, settings)
+        qtbot.waitUntil(lambda: len(visible_notices(window)) == 1)
+        dialog = preferences(qtbot, settings, window)
+        assert dialog.looks.deck_combo.currentData() == "classic"
+        assert dialog.looks.back_combo.currentData() == backs.DEFAULT_BACK
+        assert dialog.looks.table_combo.currentData() == felt.DEFAULT_TABLE
+        assert window.view.table.faces.deck.name == "classic"
+        dialog.close()
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+    window.close()
 
 
 def test_a_deck_that_cannot_be_drawn_is_given_up_when_chosen(qtbot, window, settings):

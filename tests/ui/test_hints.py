@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF, Qt
+import dataclasses
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from test_statistics_wiring import stored_games
@@ -143,14 +146,32 @@ def test_a_lost_deal_frames_no_move_though_moves_are_left_and_says_it_is_lost(qt
     assert window.view.table.hint is None and window.view.toast.text() == lost
 
 
+def time_runs_out_after(monkeypatch, seconds: float, positions: int) -> None:
+    """A machine that looks at ``positions`` positions in ``seconds``: a search asked for that long stops after
+    that many, as when its time runs out; every other search (the one that goes on) runs to its answer with no
+    clock.  What the test sees is then the same on a fast machine and a slow one."""
+    from yukon_qt.model import solver_worker
+
+    real = solver_worker.solve
+
+    def solve(game, seconds=None, cancel=None, **options):
+        if seconds != limit:
+            return real(game, seconds=None, cancel=cancel, **options)
+        result = real(game, seconds=None, max_nodes=positions, cancel=cancel, **options)
+        return dataclasses.replace(result, stopped="time") if result.stopped == "nodes" else result
+
+    limit = seconds
+    monkeypatch.setattr(solver_worker, "solve", solve)
+
+
 def test_when_time_runs_out_the_framed_move_is_called_a_best_guess(qtbot, settings, monkeypatch):
     from yukon_qt.engine.solver import best_heuristic_move
     from yukon_qt.model import hint_search
 
     from table_gestures import open_window
 
-    monkeypatch.setattr(hint_search, "HINT_SECONDS", 0.3)
-    window = open_window(qtbot, settings, code=HARD_DEAL)  # no line found within the hint's seconds
+    time_runs_out_after(monkeypatch, hint_search.HINT_SECONDS, 2_000)
+    window = open_window(qtbot, settings, code=HARD_DEAL)  # no line found within the hint's positions
     press_hint(qtbot, window)
     assert window.view.table.hint == best_heuristic_move(window.model.game)
     assert view_hint_shown(window)
@@ -161,15 +182,16 @@ def test_when_time_runs_out_the_framed_move_is_called_a_best_guess(qtbot, settin
     assert window.hints.search.is_following
 
 
-LOST_DEAL = "YU1-C-CKZFIXB"  # proven lost in a few seconds, not in a fraction of one
+LOST_DEAL = "YU1-C-CKZFIXB"  # proven lost after many thousand positions, not after a thousand
 
 
+@pytest.mark.slow
 def test_the_search_goes_on_after_a_best_guess_and_says_when_the_game_is_lost(qtbot, settings, monkeypatch):
     from yukon_qt.model import hint_search
 
     from table_gestures import open_window
 
-    monkeypatch.setattr(hint_search, "HINT_SECONDS", 0.05)
+    time_runs_out_after(monkeypatch, hint_search.HINT_SECONDS, 1_000)
     window = open_window(qtbot, settings, code=LOST_DEAL)
     press_hint(qtbot, window)
     assert view_hint_shown(window) and window.hints.search.is_following  # a best guess first
@@ -182,12 +204,13 @@ def test_the_search_goes_on_after_a_best_guess_and_says_when_the_game_is_lost(qt
     assert not window.hints.search.is_following and window.view.toast.text().startswith(lost)
 
 
+@pytest.mark.slow
 def test_the_search_that_goes_on_frames_the_sure_move_when_it_finds_a_win(qtbot, settings, monkeypatch):
     from yukon_qt.model import hint_search
 
     from table_gestures import open_window
 
-    monkeypatch.setattr(hint_search, "HINT_SECONDS", 0.02)
+    time_runs_out_after(monkeypatch, hint_search.HINT_SECONDS, 1_000)
     window = open_window(qtbot, settings, code="YU1-C-UYYHEAH")  # a win after about 34,000 positions
     press_hint(qtbot, window)
     assert window.hints.search.is_following
@@ -202,7 +225,7 @@ def test_a_move_stops_the_search_that_goes_on(qtbot, settings, monkeypatch):
 
     from table_gestures import open_window
 
-    monkeypatch.setattr(hint_search, "HINT_SECONDS", 0.05)
+    time_runs_out_after(monkeypatch, hint_search.HINT_SECONDS, 1_000)
     window = open_window(qtbot, settings, code=LOST_DEAL)
     press_hint(qtbot, window)
     assert window.hints.search.is_following
@@ -246,5 +269,5 @@ def test_a_move_while_the_solver_thinks_cancels_the_hint(qtbot, settings):
     assert window.model.game.moves_made == 1
     assert not hints.busy and not label.isVisible()
     assert hints.worker.wait(5)
-    qtbot.wait(100)
+    QCoreApplication.processEvents()  # the search has ended: an answer it sent is delivered now
     assert answers == [] and view.table.hint is None

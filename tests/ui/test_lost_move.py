@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF, Qt
+import time
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
 from test_hints import HARD_DEAL, lost_position_with_moves
@@ -82,8 +84,18 @@ def test_a_move_made_while_the_answer_shows_closes_it(qtbot, settings):
     assert window.view.table.hint is None
 
 
-def test_the_progress_dialog_comes_after_half_a_second_and_cancels(qtbot, settings):
-    window = open_window(qtbot, settings, code=HARD_DEAL, resume=False)  # positions the solver cannot decide fast
+def test_the_progress_dialog_comes_after_half_a_second_and_cancels(qtbot, settings, monkeypatch):
+    from yukon_qt.engine.solver import UNKNOWN, SolverResult
+    from yukon_qt.model import lost_move_search
+
+    def search_until_cancelled(game, seconds=None, cancel=None, **_options):
+        """A search that does not end by itself on any machine, however fast: only when cancelled."""
+        while not cancel():
+            time.sleep(0.01)  # the pace of the fake search's look at its cancel flag, no wait of the test
+        return SolverResult(UNKNOWN, stopped="cancelled")
+
+    monkeypatch.setattr(lost_move_search, "solve", search_until_cancelled)
+    window = open_window(qtbot, settings, code=HARD_DEAL, resume=False)
     QTest.keyClick(window, Qt.Key.Key_W)
     finder = window.lost_move
     assert finder is not None and finder.running
@@ -95,7 +107,7 @@ def test_the_progress_dialog_comes_after_half_a_second_and_cancels(qtbot, settin
     QTest.mouseClick(cancel, Qt.MouseButton.LeftButton)
     assert not finder.running
     assert finder.search.wait(5)
-    qtbot.wait(200)
+    QCoreApplication.processEvents()  # the search has ended: an answer it sent is delivered now
     assert finder.box is None  # cancelled: no answer comes
 
 
@@ -132,6 +144,6 @@ def test_the_status_that_finds_the_game_lost_offers_the_search_once(qtbot, setti
                                                                         Pile.column(6))) is None)
     drag(qtbot, view, card_point(view, two), pile_point(view, Pile.column(6)))  # a useless move
     assert window.model.moves_made == 1
-    qtbot.wait(300)
+    QCoreApplication.processEvents()  # the status follows the move as it is made
     assert status.state == UNSOLVABLE and "checking" not in states  # known lost: reached from a lost position
     assert not toast.isVisible()  # said once for the game, not after every move

@@ -1,5 +1,5 @@
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog
 
@@ -181,7 +181,7 @@ def test_the_buttons_stay_put_while_a_code_is_typed(qtbot, dialog_in_language):
     cancel_button = dialog.buttons.button(dialog.buttons.StandardButton.Cancel)
 
     def where() -> tuple:
-        qtbot.wait(1)  # the layouts settle through posted events
+        QCoreApplication.processEvents()  # the layouts settle through posted events
         return (dialog.size(), dialog.ok_button.mapToGlobal(QPoint(0, 0)), dialog.ok_button.size(),
                 cancel_button.mapToGlobal(QPoint(0, 0)), cancel_button.size())
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from yukon_qt.engine import Card, Pile
@@ -48,21 +48,27 @@ def test_the_cards_go_home_one_after_another_and_can_be_undone(qtbot, window):
     assert all(pile == [Card(rank, pile[0].suit) for rank in range(1, 14)] for pile in window.model.game.foundations)
 
 
+def no_step_to_come(window) -> bool:
+    """Nothing is left that could play a card home later: no timer of the finishing runs."""
+    return not any(timer.isActive() for timer in window.view.finishing.findChildren(QTimer))
+
+
 def test_a_move_of_the_players_own_stops_it(qtbot, window):
     window.model.set_game(build(*NEARLY))
     window.view.finishing.step = lambda: 400  # slow enough to step in
     window.finish_action.trigger()
     assert window.view.finishing.running and window.model.game.foundations[1] == [C("AH")]
+    assert not no_step_to_come(window)  # the next card's step is on its way
     assert not window.finish_action.isEnabled()  # not twice at once
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo: AH back
-    assert not window.view.finishing.running
-    qtbot.wait(600)
+    assert not window.view.finishing.running and no_step_to_come(window)
     assert window.model.game.foundations[1] == [] and window.finish_action.isEnabled()
     window.finish_action.trigger()
     drag(qtbot, window.view, card_point(window.view, "2C"), pile_point(window.view, Pile.foundation(3)))
     assert not window.view.finishing.running
     moves = window.model.game.moves_made
-    qtbot.wait(600)
+    assert no_step_to_come(window)
+    QCoreApplication.processEvents()
     assert window.model.game.moves_made == moves and not window.model.won
 
 
@@ -79,8 +85,8 @@ def test_a_new_game_stops_it(qtbot, window):
     window.model.set_game(build(*NEARLY))
     window.view.finishing.step = lambda: 300
     window.finish_action.trigger()
-    assert window.view.finishing.running
+    assert window.view.finishing.running and not no_step_to_come(window)
     window.model.new_game(GameCode.parse("YU1-C-AAAAAAC"))
-    assert not window.view.finishing.running
-    qtbot.wait(500)
+    assert not window.view.finishing.running and no_step_to_come(window)
+    QCoreApplication.processEvents()
     assert window.model.game.moves_made == 0 and str(window.model.code) == "YU1-C-AAAAAAC"

@@ -1,8 +1,8 @@
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QFont
 
-from yukon_qt.settings import Settings
+from yukon_qt.settings import OPTIONS, Settings, preferences
 from yukon_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 
 
@@ -64,6 +64,53 @@ def test_restore_defaults_puts_every_box_back(qtbot, dialog, settings):
     assert not dialog.check_boxes["auto_place"].isChecked()
     assert dialog.check_boxes["double_click"].isChecked()
     assert settings.get("rule") == "relaxed"  # not a preference shown here
+
+
+def test_restore_defaults_keeps_the_language_and_what_the_game_remembers(qtbot, dialog, settings):
+    remembered = {"language": "de", "winnable_only": True, "rule": "relaxed", "window_geometry": "AdnQywADAAAAAAAA"}
+    for name, value in remembered.items():
+        settings.set(name, value)
+    for name, value in (("deck", "large-print"), ("card_back", "red"), ("table_colour", "blue")):
+        settings.set(name, value)
+    click(qtbot, dialog.check_boxes["four_colour_deck"])
+    qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
+    assert {name: settings.get(name) for name in remembered} == remembered
+    looks = {name: settings.get(name) for name in ("deck", "card_back", "table_colour", "four_colour_deck")}
+    assert looks == {name: OPTIONS[name].default for name in looks}
+    assert dialog.looks.deck_combo.currentData() == OPTIONS["deck"].default
+    assert dialog.language_combo.currentData() == "de"
+
+
+def test_each_preference_of_the_table_has_its_box_in_its_group(dialog):
+    for group, box in dialog.group_boxes.items():
+        names = [option.name for option in preferences(group) if option.kind is bool]
+        assert all(box.isAncestorOf(dialog.check_boxes[name]) for name in names), group
+        assert box.title() == group.replace("&", "")
+    assert set(dialog.check_boxes) == {name for name, option in OPTIONS.items()
+                                       if option.kind is bool and not option.state}
+    assert dialog.appearance_box.isAncestorOf(dialog.language_combo)
+    assert dialog.appearance_box.isAncestorOf(dialog.looks)
+
+
+def test_the_preferences_speak_german_with_their_translations(qtbot, settings, follow_language):
+    settings.set("language", "de")
+    dialog = PreferencesDialog(settings, solver_available=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.windowTitle() == "Optionen"
+    assert [box.title() for box in dialog.group_boxes.values()] == ["Karten bewegen", "Hilfen", "Aussehen"]
+    assert dialog.check_boxes["double_click"].text() == "&Doppelklick"
+    assert dialog.check_boxes["four_colour_deck"].text() == "&Vierfarbige Karten"
+    help_text = "Wenn Sie eine Karte loslassen, wählt das Spiel die Spalte für sie."
+    assert dialog.explanations["auto_place"].text() == help_text
+    assert dialog.language_label.text() == "&Sprache:"
+    labels = (dialog.looks.deck_label, dialog.looks.back_label, dialog.looks.table_label)
+    assert [label.text() for label in labels] == ["&Kartensatz:", "Rücks&eite:", "&Tisch:"]
+    # and back in English at once, as the dialog stays open
+    choose_language(qtbot, dialog, "en")
+    qtbot.waitUntil(lambda: dialog.check_boxes["double_click"].text() == "&Double click")
+    assert dialog.aids_box.title() == "Aids"
 
 
 def test_boxes_follow_changes_made_elsewhere(dialog, settings):
@@ -200,6 +247,8 @@ def test_after_a_change_of_language_the_dialog_fits_its_new_texts(qtbot, setting
         assert settings.get("language") == language
         # The dialog refits once the new texts are in, after events posted in turn; a slow
         # machine (loading a script's font the first time) may take a while to get there.
+        text = QCoreApplication.translate("PreferencesDialog", "&Double click")
+        qtbot.waitUntil(lambda text=text: dialog.check_boxes["double_click"].text() == text)
         qtbot.waitUntil(lambda language=language: still_wrong(dialog, language, english) == [], timeout=5000)
-        qtbot.wait(50)  # and stays so: nothing changes after that
+        QCoreApplication.processEvents()  # and stays so: nothing posted changes it after that
         assert still_wrong(dialog, language, english) == [], language

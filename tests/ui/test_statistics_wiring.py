@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -289,7 +289,7 @@ def test_a_failed_statistics_write_is_told_once_and_the_game_plays_on(qtbot, win
     view = window.view
     click(qtbot, view, card_point(view, "AH"))  # the next write fails too: nothing more is said
     assert window.model.game.moves_made == 2
-    qtbot.wait(50)
+    QCoreApplication.processEvents()  # a notice posted for it would be shown now
     assert len(notice_boxes()) == 1 and notice_boxes()[0].text() == text
     assert summary() == [(DEAL, "in_progress", 0)]  # what the file holds is what it held before
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, QTimer
 from PySide6.QtGui import QImage, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QApplication
 
@@ -84,7 +84,10 @@ def test_a_huge_window_keeps_the_table_within_bounds(qtbot, view):
     view.model.set_game(build([], {"S": 13, "H": 13, "D": 13, "C": 13}))
     view.celebration.start()
     assert view.celebration.running
-    qtbot.wait(100)  # some frames: the cards leave their trails
+    frames = []
+    for timer in view.celebration.findChildren(QTimer):
+        timer.timeout.connect(lambda: frames.append(1))
+    qtbot.waitUntil(lambda: len(frames) >= 5)  # some frames: the cards leave their trails
     render_small(view)
     assert held_bytes(view) < 300 * MEGABYTE
     view.celebration.stop()

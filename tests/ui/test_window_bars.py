@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStatusBar, QToolButton
@@ -29,7 +29,7 @@ def test_a_new_game_leaves_the_table_its_whole_height(qtbot, window):
     click_toolbar(window, window.restart_action)
     window.new_random_deal()  # the win banner's "new deal"
     settle(qtbot, window.view)
-    qtbot.wait(50)  # a status bar made now would be laid out by then
+    QCoreApplication.processEvents()  # a status bar made now would be laid out by then
     assert visible_status_bars(window) == []
     assert window.view.height() == height
 
@@ -48,7 +48,7 @@ def test_a_notice_shows_in_a_status_bar_that_goes_away_with_it(qtbot, settings, 
     qtbot.waitUntil(lambda: visible_status_bars(window) == [], timeout=3000)
     qtbot.waitUntil(lambda: window.view.height() > height)  # the table has the room back
     window.new_random_deal()
-    qtbot.wait(50)
+    QCoreApplication.processEvents()
     assert visible_status_bars(window) == []
 
 
@@ -109,7 +109,7 @@ def test_the_clock_stops_while_the_window_is_minimised(qtbot, window):
     qtbot.waitUntil(window.isMinimized)
     assert not model.clock_running
     before = model.elapsed
-    qtbot.wait(1100)
+    qtbot.wait(1100)  # real time passes, more than a second of the clock: the point of the test
     assert model.elapsed == before
     window.showNormal()
     qtbot.waitUntil(lambda: not window.isMinimized())

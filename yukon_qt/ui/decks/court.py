@@ -155,7 +155,26 @@ def _queen(painter: QPainter, colour: QColor, suit: Suit) -> None:
     hair.closeSubpath()
     _fill(painter, hair, QUEEN_HAIR, GOLD_DARK)
     painter.restore()
-    # A flower held up beside her.
+    _queen_flower(painter, colour)
+    _robe(painter, colour, suit)
+    _head_scale(painter)
+    # A low neckline with a gold necklace.
+    neckline = QPainterPath(QPointF(42, 31))
+    neckline.quadTo(50, 38, 58, 31)
+    neckline.closeSubpath()
+    _fill(painter, neckline, SKIN, INK, 0.5)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(GOLD)
+    for step in range(7):
+        t = step / 6
+        x = 43.5 + 13 * t
+        painter.drawEllipse(QPointF(x, 31.6 + 3.2 * (1 - (2 * t - 1) ** 2)), 0.9, 0.9)
+    _head(painter)
+    _queen_fringe_and_tiara(painter, colour)
+
+
+def _queen_flower(painter: QPainter, colour: QColor) -> None:
+    """A flower held up beside her, its petals in the suit's colour."""
     painter.setPen(QPen(GOLD_DARK, 1.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     stem = QPainterPath(QPointF(67, BOTTOM))
@@ -172,28 +191,16 @@ def _queen(painter: QPainter, colour: QColor, suit: Suit) -> None:
     heart = QPainterPath()
     heart.addEllipse(QPointF(74, 12), 1.7, 1.7)
     _fill(painter, heart, GOLD, GOLD_DARK, 0.4)
-    _robe(painter, colour, suit)
-    _head_scale(painter)
-    # A low neckline with a gold necklace.
-    neckline = QPainterPath(QPointF(42, 31))
-    neckline.quadTo(50, 38, 58, 31)
-    neckline.closeSubpath()
-    _fill(painter, neckline, SKIN, INK, 0.5)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(GOLD)
-    for step in range(7):
-        t = step / 6
-        x = 43.5 + 13 * t
-        painter.drawEllipse(QPointF(x, 31.6 + 3.2 * (1 - (2 * t - 1) ** 2)), 0.9, 0.9)
-    _head(painter)
-    # The hair's parting over the forehead.
+
+
+def _queen_fringe_and_tiara(painter: QPainter, colour: QColor) -> None:
+    """The hair's parting over the forehead, and a low tiara with a jewel of the suit's colour."""
     fringe = QPainterPath(QPointF(42.8, 18.5))
     fringe.cubicTo(43, 12, 49, 11, 50, 14)
     fringe.cubicTo(51, 11, 57, 12, 57.2, 18.5)
     fringe.cubicTo(55, 14.5, 52, 14.5, 50, 16.5)
     fringe.cubicTo(48, 14.5, 45, 14.5, 42.8, 18.5)
     _fill(painter, fringe, QUEEN_HAIR, GOLD_DARK, 0.5)
-    # A low tiara with a jewel.
     tiara = QPainterPath(QPointF(42.5, 12.6))
     tiara.cubicTo(44, 9.5, 47, 8.8, 48.6, 8.6)
     tiara.lineTo(50, 5.2)

@@ -7,12 +7,12 @@ drawn by a ``CardFaces`` of its own at the preview's size.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QWidget
 
 from yukon_qt.engine import Card, Suit
-from yukon_qt.settings import Settings
+from yukon_qt.settings import OPTIONS, Settings
 from yukon_qt.ui.decks import DEFAULT_DECK, Deck, all_decks
 from yukon_qt.ui.decks.backs import BACKS, DECK_BACK, back_title
 from yukon_qt.ui.looks import LOOK_SETTINGS, chosen_back, chosen_table, usable
@@ -70,9 +70,9 @@ class LooksChooser(QWidget):
 
     # --------------------------------------------------------------- the texts
     def retranslate(self) -> None:
-        self.deck_label.setText(self.tr("Dec&k:"))
-        self.back_label.setText(self.tr("Card &back:"))
-        self.table_label.setText(self.tr("&Table:"))
+        for label, name in zip((self.deck_label, self.back_label, self.table_label), LOOK_SETTINGS, strict=True):
+            option = OPTIONS[name]
+            label.setText(QCoreApplication.translate(option.context, option.title))
         self.preview.setAccessibleName(self.tr("Preview of the chosen cards and table"))
         for index in range(self.deck_combo.count()):
             deck = self.decks.get(self.deck_combo.itemData(index))

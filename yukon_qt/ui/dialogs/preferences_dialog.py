@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,15 +18,21 @@ from PySide6.QtWidgets import (
 )
 
 from yukon_qt.i18n import LANGUAGES, SYSTEM
-from yukon_qt.settings import Settings
+from yukon_qt.settings import (
+    AIDS,
+    APPEARANCE,
+    GROUPS,
+    MOVING_CARDS,
+    OPTIONS,
+    TEXT_CONTEXT,
+    Option,
+    Settings,
+    preferences,
+)
 from yukon_qt.ui.dialogs.common import TranslatedDialog, button_box, explanation_label, readable_width, room_on_screen
 from yukon_qt.ui.dialogs.looks_chooser import LooksChooser
 from yukon_qt.ui.looks import LOOK_SETTINGS
 
-MOVING = ("double_click",)  # how cards get moved
-# The three aids of the rules, in their order, then the solver's word on the deal.
-AIDS = ("placement_help", "interactive_rules", "auto_place", "show_solver_status")
-APPEARANCE = ("four_colour_deck",)
 LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)  # the combo box's items, in order
 
 
@@ -39,13 +45,21 @@ def invalidate_all(layout) -> None:
     layout.invalidate()
 
 
+def translated(option: Option, text: str) -> str:
+    """One of ``option``'s texts (its title or help) in the current language."""
+    return QCoreApplication.translate(option.context, text)
+
+
 class PreferencesDialog(TranslatedDialog):
-    """One check box per option, written to ``settings`` as soon as it is clicked.
+    """The preferences of the settings' table (``settings.OPTIONS``), in their groups: a check box per
+    yes-or-no option, with its help under it, written to ``settings`` as soon as it is clicked; a
+    choice per option of several values.
 
     ``solver_available`` shows the "Show whether the deal can still be won" box
     (option ``show_solver_status``); it stays hidden until the app can answer that.
     The Language choice (option ``language``) lists each language under its own
-    name; the app switches to it at once.
+    name; the app switches to it at once.  The deck, back and table colour are
+    chosen with a preview (``LooksChooser``).
     """
 
     def __init__(self, settings: Settings, parent: QWidget | None = None, *, solver_available: bool = False) -> None:
@@ -53,22 +67,43 @@ class PreferencesDialog(TranslatedDialog):
         self.settings = settings
         self.check_boxes: dict[str, QCheckBox] = {}
         self.explanations: dict[str, QLabel] = {}
-
-        self.moving_box = QGroupBox()
-        moving = QVBoxLayout(self.moving_box)
-        for name in MOVING:
-            self._add_option(moving, name)
-
-        self.aids_box = QGroupBox()
-        aids = QVBoxLayout(self.aids_box)
-        for name in AIDS:
-            self._add_option(aids, name)
+        self.group_boxes: dict[str, QGroupBox] = {}
+        for group in GROUPS:
+            self._add_group(group)
+        self.moving_box, self.aids_box, self.appearance_box = (
+            self.group_boxes[group] for group in (MOVING_CARDS, AIDS, APPEARANCE))
         self.solver_status_widgets = (self.check_boxes["show_solver_status"], self.explanations["show_solver_status"])
         for widget in self.solver_status_widgets:
             widget.setVisible(solver_available)
+        self._show_four_colours()
 
-        self.appearance_box = QGroupBox()
-        self.appearance_layout = QVBoxLayout(self.appearance_box)
+        self.buttons = button_box(
+            self, QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
+        )
+        self.restore_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.restore_button.clicked.connect(self.restore_defaults)
+        self._lay_out()
+        self.retranslate()
+        self.setMinimumWidth(readable_width(self))
+        width = self._needed_width()  # wider than the readable width when the deck's preview needs it
+        self.resize(width, self._needed_height(width))
+
+        settings.changed.connect(self._setting_changed)
+
+    def _add_group(self, group: str) -> None:
+        """The group box of ``group`` and a widget for each of its options."""
+        box = self.group_boxes[group] = QGroupBox()
+        layout = QVBoxLayout(box)
+        for option in preferences(group):
+            if option.kind is bool:
+                self._add_option(layout, option.name)
+            elif option.name == "language":
+                self._add_language_choice(layout)
+            elif option.name == LOOK_SETTINGS[0]:  # the deck, and with it the back and table colour
+                self.looks = LooksChooser(self.settings)  # the three choices and their preview
+                layout.addWidget(self.looks)
+
+    def _add_language_choice(self, layout: QVBoxLayout) -> None:
         self.language_combo = QComboBox()
         for choice in LANGUAGE_CHOICES:
             self.language_combo.addItem(LANGUAGES.get(choice, ""), choice)
@@ -79,74 +114,38 @@ class PreferencesDialog(TranslatedDialog):
         language_row = QFormLayout()
         language_row.setContentsMargins(0, 0, 0, 6)
         language_row.addRow(self.language_label, self.language_combo)
-        self.appearance_layout.addLayout(language_row)
-        self.looks = LooksChooser(settings)  # deck, back and table colour, and their preview
-        self.appearance_layout.addWidget(self.looks)
-        for name in APPEARANCE:
-            self._add_option(self.appearance_layout, name)
-        self._show_four_colours()
+        layout.addLayout(language_row)
 
-        self.buttons = button_box(
-            self, QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
-        )
-        self.restore_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        self.restore_button.clicked.connect(self.restore_defaults)
-
-        # The options scroll when the screen is too short for them all (long scripts on a 768-pixel screen).
+    def _lay_out(self) -> None:
+        """The groups over the buttons; they scroll when the screen is too short for them all (long
+        scripts on a 768-pixel screen)."""
         self.options = QWidget()
         self.options_layout = options = QVBoxLayout(self.options)
         options.setContentsMargins(0, 0, 0, 0)
-        options.addWidget(self.moving_box)
-        options.addWidget(self.aids_box)
-        options.addWidget(self.appearance_box)
+        for group in GROUPS:
+            options.addWidget(self.group_boxes[group])
         options.addStretch(1)
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidget(self.options)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-
         self.main_layout = layout = QVBoxLayout(self)
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.buttons)
-        self.retranslate()
-        self.setMinimumWidth(readable_width(self))
-        width = self._needed_width()  # wider than the readable width when the deck's preview needs it
-        self.resize(width, self._needed_height(width))
-
-        settings.changed.connect(self._setting_changed)
-
-    def option_texts(self) -> dict[str, tuple[str, str]]:
-        """Each option's check box text and the explanation under it, in the current language."""
-        return {
-            "double_click": (self.tr("&Double click"),
-                             self.tr("Two quick clicks on a face-up card move it, with the cards above it, "
-                                     "to the best place in the columns.")),
-            "auto_place": (self.tr("&Auto-place"),
-                           self.tr("When you drop a card, the game chooses the column for it.")),
-            "placement_help": (self.tr("&Placement help"),
-                               self.tr("While you drag a card, the places where it may go are highlighted.")),
-            "interactive_rules": (self.tr("&Interactive rules"),
-                                  self.tr("When a move is refused, a short note says which rule refused it.")),
-            "show_solver_status": (self.tr("&Show whether the deal can still be won"),
-                                   self.tr("The game bar says whether the cards can still all reach the "
-                                           "foundations.")),
-            "four_colour_deck": (self.tr("&Four-colour deck"),
-                                 self.tr("Spades black, hearts red, diamonds blue and clubs green, "
-                                         "so every suit stands out.")),
-        }
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Preferences"))
-        self.moving_box.setTitle(self.tr("Moving cards"))
-        self.aids_box.setTitle(self.tr("Aids"))
-        self.appearance_box.setTitle(self.tr("Appearance"))
-        for name, (text, description) in self.option_texts().items():
-            self.check_boxes[name].setText(text)
-            self.explanations[name].setText(description)
-        self.language_label.setText(self.tr("&Language:"))
+        for group, group_box in self.group_boxes.items():
+            group_box.setTitle(QCoreApplication.translate(TEXT_CONTEXT, group))
+        for name, check_box in self.check_boxes.items():
+            option = OPTIONS[name]
+            check_box.setText(translated(option, option.title))
+            self.explanations[name].setText(translated(option, option.help))
+        language = OPTIONS["language"]
+        self.language_label.setText(translated(language, language.title))
         self.language_combo.setItemText(0, self.tr("System default"))
-        self.language_combo.setToolTip(self.tr("The language of the game; it changes at once."))
+        self.language_combo.setToolTip(translated(language, language.help))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -258,5 +257,5 @@ class PreferencesDialog(TranslatedDialog):
             box.setChecked(bool(self.settings.get(name)))
 
     def restore_defaults(self) -> None:
-        """Put every option shown here back to its default (the rule, window place and language are left alone)."""
-        self.settings.restore_defaults([*self.check_boxes, *LOOK_SETTINGS])
+        """Put every preference back to its default (the language excepted: see ``settings.Option``)."""
+        self.settings.restore_defaults()

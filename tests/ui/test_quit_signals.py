@@ -7,17 +7,16 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 @pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
-def test_a_quit_signal_saves_the_game_and_the_window_place(tmp_path, number):
+def test_a_quit_signal_saves_the_game_and_the_window_place(qtbot, tmp_path, number):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     for name in ("CONFIG", "DATA", "LOG"):
         env[f"YUKON_{name}_DIR"] = str(tmp_path / name.lower())
@@ -25,11 +24,11 @@ def test_a_quit_signal_saves_the_game_and_the_window_place(tmp_path, number):
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         # The signals are watched and the statistics file opened just after the first frame.
-        deadline = time.monotonic() + 60
-        while not (tmp_path / "data" / "statistics.sqlite3").exists():
+        def started() -> bool:
             assert app.poll() is None, app.communicate()
-            assert time.monotonic() < deadline, "the app did not start"
-            time.sleep(0.05)
+            return (tmp_path / "data" / "statistics.sqlite3").exists()
+
+        qtbot.waitUntil(started, timeout=60_000)  # a bound for a hang, not a measure: the app did not start
         settings_file = tmp_path / "config" / "settings.json"
         assert not settings_file.exists() or "window_geometry" not in settings_file.read_text(encoding="utf-8")
         app.send_signal(number)
@@ -54,10 +53,13 @@ def test_sigterm_quits_with_a_dialog_open_and_saves_the_game(tmp_path):
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication(sys.argv[:1])\n"
         "def open_dialog():\n"
-        "    window = next(w for w in QApplication.topLevelWidgets() if type(w).__name__ == 'MainWindow')\n"
-        "    print('dialog', flush=True)\n"
+        "    window = next((w for w in QApplication.topLevelWidgets() if type(w).__name__ == 'MainWindow'), None)\n"
+        "    if window is None or not window.first_frame_done:  # the quit signals are watched from then on\n"
+        "        QTimer.singleShot(20, open_dialog)\n"
+        "        return\n"
+        "    QTimer.singleShot(0, lambda: print('dialog', flush=True))  # once the dialog's own loop runs\n"
         "    window.new_game()\n"
-        "QTimer.singleShot(300, open_dialog)\n"
+        "QTimer.singleShot(0, open_dialog)\n"
         "from yukon_qt.cli import main\n"
         "sys.exit(main(['--code', 'YU1-C-AAAAAAB']))\n"
     )
@@ -67,8 +69,7 @@ def test_sigterm_quits_with_a_dialog_open_and_saves_the_game(tmp_path):
     app = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        assert app.stdout.readline() == "dialog\n"
-        time.sleep(0.3)  # the dialog's own event loop is running
+        assert app.stdout.readline() == "dialog\n"  # said from the dialog's own event loop
         app.send_signal(signal.SIGTERM)
         _, errors = app.communicate(timeout=30)
     finally:
@@ -94,7 +95,7 @@ show_message = crash._show_message
 
 
 def show_and_tell(text):
-    print("dialog", flush=True)
+    QTimer.singleShot(0, lambda: print("dialog", flush=True))  # said from the message box's own event loop
     show_message(text)  # the real modal QMessageBox, run with exec()
 
 
@@ -139,7 +140,6 @@ def test_sigterm_ends_the_app_while_the_crash_message_is_open(tmp_path, where):
             line = app.stdout.readline()
             assert line, (lines, app.communicate())
             lines.append(line)
-        time.sleep(0.3)  # the message box's own event loop is running
         app.send_signal(signal.SIGTERM)
         output, errors = app.communicate(timeout=10)
     finally:

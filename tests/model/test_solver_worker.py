@@ -2,7 +2,7 @@
 
 import threading
 
-from PySide6.QtCore import QThread
+from PySide6.QtCore import QCoreApplication, QThread, QTimer
 
 from yukon_qt.engine import Game, GameCode, Rule
 from yukon_qt.engine.solver import SOLVABLE, UNKNOWN
@@ -37,7 +37,7 @@ def test_the_answer_to_a_replaced_question_is_dropped(qtbot):
     with qtbot.waitSignal(worker.finished, timeout=60000):
         worker.solve(record(1), 30.0)
     assert worker.wait(60)
-    qtbot.wait(50)
+    QCoreApplication.processEvents()  # the thread has ended: every answer it sent is delivered now
     assert len(answers) == 1
     assert answers[0].status == SOLVABLE
 
@@ -49,7 +49,7 @@ def test_cancel_stops_the_search_and_sends_nothing(qtbot):
     worker.solve(record(5), 60.0)
     worker.cancel()
     assert worker.wait(60)
-    qtbot.wait(50)
+    QCoreApplication.processEvents()  # the thread has ended: an answer it sent is delivered now
     assert answers == []
 
 
@@ -65,11 +65,15 @@ def test_a_damaged_record_gives_unknown_not_a_crash(qtbot):
 def test_the_window_thread_keeps_running_during_a_search(qtbot):
     worker = SolverWorker()
     ticks = []
-    worker.solve(record(5), 1.0)
-    while worker.is_busy():
-        ticks.append(1)
-        qtbot.wait(10)
-    assert len(ticks) >= 5
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(10)
+    worker.solve(record(5), 600.0)  # a deal that keeps the solver busy far longer than the test
+    qtbot.waitUntil(lambda: len(ticks) >= 5)  # the window thread's timer ticks on meanwhile
+    timer.stop()
+    assert worker.is_busy()
+    worker.cancel()
+    assert worker.wait(60)
 
 
 def test_find_winnable_deal_draws_until_a_proven_winnable_deal():
