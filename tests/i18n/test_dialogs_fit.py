@@ -118,7 +118,7 @@ def test_the_game_bar_and_toolbar_fit(qtbot, language, settings):
     window = open_window(qtbot, settings)
     # The solver's word on the deal comes when it comes: the bar is checked once it has come and the
     # bar has been laid out for it, not at whatever moment the search happens to end.
-    qtbot.waitUntil(lambda: window.solver_status.state not in ("", CHECKING), timeout=60_000)
+    qtbot.waitUntil(lambda: window.session.solver().status.state not in ("", CHECKING), timeout=60_000)
     QCoreApplication.processEvents()
     assert cut_texts(window.game_bar) == []
 
