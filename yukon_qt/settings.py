@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from yukon_qt import atomic, paths
 from yukon_qt.engine.codes import DEFAULT_RULE, Rule

@@ -104,9 +104,9 @@ def translatable_calls() -> list[tuple[str, str, bool, str]]:
                 context, args = classes.get(id(node)), node.args
                 numerus = len(args) >= 3 or "n" in keywords
             elif node.func.attr == "translate" and getattr(node.func.value, "id", "") == "QCoreApplication":
-                if node.args and not isinstance(node.args[0], ast.Constant):
-                    # The context kept with a text marked with QT_TRANSLATE_NOOP (a rule's, an option's),
-                    # read above where it is marked.
+                if any(not isinstance(arg, ast.Constant) for arg in node.args[:2]):
+                    # A text marked with QT_TRANSLATE_NOOP (a rule's, an option's, a settings notice's), kept
+                    # with or without its context: read above where it is marked.
                     continue
                 context = _literal(node.args[0]) if node.args else None
                 args = node.args[1:]
