@@ -27,7 +27,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from solver import fixed_deals  # noqa: E402
-
 from yukon_qt.engine import GameCode, Rule  # noqa: E402
 from yukon_qt.engine.difficulty.players import careful_game, wins  # noqa: E402
 from yukon_qt.engine.difficulty.rating import GAMES, LEVELS, rate  # noqa: E402
@@ -64,7 +63,8 @@ def summarise(paths: list[Path]) -> None:
     by_rule: dict[str, list[dict]] = defaultdict(list)
     for row in rows:
         by_rule[GameCode.parse(row["code"]).rule.title].append(row)
-    print("| Rule | Deals | Not rated | " + " | ".join(f"{level.title()}: share, careful wins" for level in LEVELS) + " |")
+    heads = " | ".join(f"{level.title()}: share, careful wins" for level in LEVELS)
+    print(f"| Rule | Deals | Not rated | {heads} |")
     print("|---|---|---|" + "---|" * len(LEVELS))
     for rule, items in by_rule.items():
         cells = []

@@ -29,14 +29,13 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from solver import fixed_deals  # noqa: E402
-
 from yukon_qt.engine import GameCode, Rule  # noqa: E402
 from yukon_qt.engine.difficulty.rating import LEVELS, rate  # noqa: E402
 
 TABLE = ROOT / "yukon_qt" / "engine" / "difficulty" / "table.py"
 PER_LEVEL = 300
 LIST_LENGTH = 20_000  # the longest stretch of the fixed list looked through
-PER_LINE = 10
+PER_LINE = 9
 CHECK_SAMPLE = 30
 
 

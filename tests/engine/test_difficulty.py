@@ -9,8 +9,18 @@ import pytest
 from yukon_qt.engine import Change, Game, GameCode, Pile, Rule
 from yukon_qt.engine.cards import Card
 from yukon_qt.engine.daily_table import LETTERS as DAILY_LETTERS
-from yukon_qt.engine.difficulty import EASY, HARD, LEVELS, MEDIUM, level_of, rated_deal, table_letters, table_level
-from yukon_qt.engine.difficulty import players, rating
+from yukon_qt.engine.difficulty import (
+    EASY,
+    HARD,
+    LEVELS,
+    MEDIUM,
+    level_of,
+    players,
+    rated_deal,
+    rating,
+    table_letters,
+    table_level,
+)
 from yukon_qt.engine.difficulty.table import DAILY_LEVELS, DEALS
 from yukon_qt.engine.solver import SOLVABLE, solve
 
@@ -130,13 +140,23 @@ def test_a_sample_of_the_table_is_proven_winnable_and_rates_as_the_table_says(ru
         assert found.level == level, letters
 
 
-@pytest.mark.parametrize("rule", list(Rule))
-def test_the_other_player_wins_easy_deals_more_often_than_hard_ones(rule):
-    """The careful player, who did not define the levels, on the first 15 deals of each level of the table."""
+def careful_win_rates(rule: Rule, deals: int) -> dict[str, float]:
+    """The careful player's win rate, 4 games a deal, on the first ``deals`` deals of each level of the table."""
     rates = {}
     for level in LEVELS:
-        codes = [code_of(rule, letters) for letters in table_letters(rule, level)[:15]]
+        codes = [code_of(rule, letters) for letters in table_letters(rule, level)[:deals]]
         rates[level] = sum(players.wins(players.careful_game, code, 4) for code in codes) / (4 * len(codes))
+    return rates
+
+
+def test_the_other_player_wins_classic_deals_less_often_at_each_level():
+    """The careful player did not define the levels (docs/DIFFICULTY.md has the figures over 5,000 deals)."""
+    rates = careful_win_rates(Rule.CLASSIC, 15)
+    assert rates[EASY] > rates[MEDIUM] > rates[HARD], rates
+
+
+def test_the_other_player_wins_relaxed_easy_deals_more_often_than_hard_ones():
+    rates = careful_win_rates(Rule.RELAXED, 30)  # it wins most Relaxed deals: the gaps are smaller
     assert rates[EASY] > rates[HARD], rates
 
 

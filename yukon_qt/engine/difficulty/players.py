@@ -42,6 +42,7 @@ SALT_CAREFUL = 0x4341524546554C02
 
 # (card, source column, index of the card in it, destination column or FOUNDATION)
 Step = tuple[int, int, int, int]
+Position = tuple[tuple[int, ...], ...]  # the columns, from their deepest card
 
 
 def _rank(card: int) -> int:
@@ -60,9 +61,9 @@ class Table:
         self.hidden = list(HIDDEN_COUNTS)
         self.heights = [0, 0, 0, 0]
         self.classic = code.rule is Rule.CLASSIC
-        self.seen: set[tuple] = {self.key()}
+        self.seen: set[Position] = {self.key()}
 
-    def key(self) -> tuple:
+    def key(self) -> Position:
         return tuple(tuple(column) for column in self.columns)
 
     @property
@@ -131,7 +132,7 @@ class Table:
         rank = _rank(card)
         if rank <= 2:
             return True
-        suits = (0, 3) if _red(card) else (1, 2)
+        suits: tuple[int, ...] = (0, 3) if _red(card) else (1, 2)
         if not self.classic:
             suits = (0, 1, 2, 3)
         return all(self.heights[suit] >= rank - 1 for suit in suits)
