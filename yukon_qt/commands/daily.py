@@ -35,7 +35,8 @@ def command_daily(args: argparse.Namespace) -> int:
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser("daily", help="print the deal of the day, a Classic deal proven winnable, and its level")
+    parser = commands.add_parser(
+        "daily", help="print the deal of the day, a Classic deal proven winnable, and its level")
     parser.add_argument("--date", metavar="YYYY-MM-DD", help="the deal of this date instead of today's")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(handler=command_daily)
