@@ -94,6 +94,7 @@ OPTIONS: dict[str, Option] = {
         Option("four_colour_deck", bool, False),
         Option("show_solver_status", bool, False),
         Option("winnable_only", bool, False),
+        Option("deal_level", str, "", ("", "easy", "medium", "hard")),  # of a random deal: "" is any level
         Option("language", str, "system", _known_language),
         Option("rule", str, DEFAULT_RULE.stored_name, tuple(rule.stored_name for rule in Rule)),
         Option("window_geometry", str, "", _window_geometry),

@@ -569,9 +569,11 @@ class MainWindow(QMainWindow):
         from yukon_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.model.code, self.preferred_rule(), self,
-                               winnable_only=bool(self.settings.get("winnable_only")), today=today())
+                               winnable_only=bool(self.settings.get("winnable_only")), today=today(),
+                               level=str(self.settings.get("deal_level")))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.settings.set("winnable_only", dialog.winnable_check.isChecked())
+            self.settings.set("deal_level", dialog.chosen_level())
             code = dialog.chosen_code()
             if code is not None:
                 self.settings.set("rule", code.rule.stored_name)
