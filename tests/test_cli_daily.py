@@ -15,6 +15,7 @@ import pytest
 from yukon_qt.cli import main
 from yukon_qt.commands import daily as daily_command
 from yukon_qt.engine.daily import daily_code
+from yukon_qt.engine.difficulty import LEVELS, level_of
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -29,13 +30,17 @@ def test_json_names_the_date_and_its_code():
     done = run("daily", "--date", "2026-11-30", "--json")
     assert done.returncode == 0 and done.stderr == ""
     assert done.stdout.count("\n") == 1
-    assert json.loads(done.stdout) == {"date": "2026-11-30", "code": str(daily_code(dt.date(2026, 11, 30)))}
+    code = daily_code(dt.date(2026, 11, 30))
+    assert json.loads(done.stdout) == {"date": "2026-11-30", "code": str(code), "level": level_of(code)}
+    assert level_of(code) in LEVELS  # the deals of the day of the table are rated
 
 
 def test_the_plain_line_has_the_date_and_the_code():
     done = run("daily", "--date", "2027-02-28")
     assert done.returncode == 0 and done.stderr == ""
-    assert done.stdout == f"2027-02-28  {daily_code(dt.date(2027, 2, 28))}\n"
+    code = daily_code(dt.date(2027, 2, 28))
+    level = level_of(code)
+    assert done.stdout == f"2027-02-28  {code}  ({level.title() if level else 'not rated'})\n"
 
 
 def test_today_is_the_local_date_by_default(monkeypatch):
@@ -48,7 +53,8 @@ def test_today_is_the_local_date_by_default(monkeypatch):
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
         assert main(["daily", "--json"]) == 0
-    assert json.loads(printed.getvalue()) == {"date": "2027-01-01", "code": str(daily_code(dt.date(2027, 1, 1)))}
+    code = daily_code(dt.date(2027, 1, 1))
+    assert json.loads(printed.getvalue()) == {"date": "2027-01-01", "code": str(code), "level": level_of(code)}
 
 
 def test_two_days_have_two_deals():

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from yukon_qt.cli import main
 from yukon_qt.engine import DEAL_COUNT, FULL_DECK, GameCode, Rule
+from yukon_qt.engine.difficulty import LEVELS, level_of
 
 ROOT = Path(__file__).resolve().parents[1]
 RANKS, SUITS = "A23456789TJQK", "SHDC"
@@ -25,7 +26,8 @@ def run(*args):
 
 
 def check_contract(record: dict, code: str, rule: str) -> None:
-    assert list(record) == ["code", "rule", "columns", "foundations"]
+    assert list(record) == ["code", "rule", "level", "columns", "foundations"]
+    assert record["level"] in (*LEVELS, None)
     assert record["code"] == code and record["rule"] == rule
     columns = record["columns"]
     assert [len(column) for column in columns] == [1, 6, 7, 8, 9, 10, 11]
@@ -54,10 +56,12 @@ def test_deal_json_keeps_its_contract(given_code, code, rule):
     result = run("deal", given_code, "--json")
     assert result.returncode == 0 and result.stderr == ""
     assert result.stdout.count("\n") == 1  # one JSON object on one line
-    check_contract(json.loads(result.stdout), code, rule)
+    record = json.loads(result.stdout)
+    check_contract(record, code, rule)
+    assert record["level"] == level_of(GameCode.parse(code))
 
 
-@settings(max_examples=60)
+@settings(max_examples=30, deadline=None)  # each deal is rated too: a budget of positions and games
 @given(rule=st.sampled_from(Rule), number=st.integers(0, DEAL_COUNT - 1))
 def test_deal_json_keeps_its_contract_for_any_code(rule, number):
     code = str(GameCode(rule, number))

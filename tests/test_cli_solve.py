@@ -6,6 +6,7 @@ import sys
 
 from yukon_qt.cli import main
 from yukon_qt.engine import Card, Game, GameCode, Pile
+from yukon_qt.engine.difficulty import level_of
 
 
 def run(*args):
@@ -45,7 +46,9 @@ def test_json_of_a_search_cut_short_is_unknown_with_no_moves(capsys):
 def test_the_summary_lists_the_winning_line(capsys):
     assert main(["solve", "YU1-C-AAAAAAB"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("YU1-C-AAAAAAB  (Classic)\nWinnable")
+    level = level_of(GameCode.parse("YU1-C-AAAAAAB"))
+    assert level is not None  # a deal the solver wins at once is rated
+    assert out.startswith(f"YU1-C-AAAAAAB  (Classic, {level.title()})\nWinnable")
     assert "   1. " in out
 
 

@@ -27,6 +27,7 @@ EXPECTED_DEFAULTS = {
     "four_colour_deck": False,
     "show_solver_status": False,
     "winnable_only": False,
+    "deal_level": "",
     "language": "system",
     "rule": "classic",
     "window_geometry": "",

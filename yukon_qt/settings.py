@@ -160,6 +160,8 @@ OPTIONS: dict[str, Option] = {
                                       "green, so every suit stands out.")),
         # What the game remembers by itself.
         Option("winnable_only", bool, False, state=True),  # the New game dialog's last choice
+        # The New game dialog's last level of a random deal: "" is any level.
+        Option("deal_level", str, "", ("", "easy", "medium", "hard"), state=True),
         Option("rule", str, DEFAULT_RULE.stored_name, tuple(rule.stored_name for rule in Rule), state=True),
         Option("window_geometry", str, "", _window_geometry, state=True),
     )

@@ -22,6 +22,19 @@ def parse_code(text: str) -> GameCode:
         raise ExitError(f"bad game code '{text.strip()}': {error}") from None
 
 
+def level_words(code: GameCode) -> str:
+    """The deal's level as the command line prints it: ``Easy``, ``Medium``, ``Hard`` or ``not rated``."""
+    from yukon_qt.engine.difficulty import level_of
+
+    level = level_of(code)
+    return level.title() if level else "not rated"
+
+
+def deal_head(code: GameCode) -> str:
+    """The first line about a deal: ``YU1-C-AAAAAAB  (Classic, Easy)``."""
+    return f"{code}  ({code.rule.title}, {level_words(code)})"
+
+
 def terminal_safe(text: str) -> str:
     """``text`` made safe to print on a terminal, as one line of reasonable length.
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 
-from yukon_qt.commands.common import parse_code
+from yukon_qt.commands.common import deal_head, parse_code
 from yukon_qt.engine import Game
+from yukon_qt.engine.difficulty import level_of
 
 
 def deal_record(game: Game) -> dict:
@@ -14,6 +15,7 @@ def deal_record(game: Game) -> dict:
     return {
         "code": str(game.code),
         "rule": game.rule.stored_name,
+        "level": level_of(game.code),
         "columns": [
             [{"card": str(card), "up": game.is_face_up(i, pos)} for pos, card in enumerate(column)]
             for i, column in enumerate(game.columns)
@@ -24,7 +26,7 @@ def deal_record(game: Game) -> dict:
 
 def deal_picture(game: Game) -> str:
     """A text picture of the table: one row per depth, ``##`` for a face-down card."""
-    lines = [f"{game.code}  ({game.rule.title})", ""]
+    lines = [deal_head(game.code), ""]
     lines.append("Foundations: " + "  ".join(str(p[-1]) if p else "--" for p in game.foundations))
     lines.append("")
     lines.append("  ".join(f"T{i + 1} " for i in range(7)))

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 
-from yukon_qt.commands.common import ExitError, parse_code
+from yukon_qt.commands.common import ExitError, deal_head, parse_code
 from yukon_qt.engine import Game
-from yukon_qt.engine.codes import Rule
+from yukon_qt.engine.codes import GameCode, Rule
 from yukon_qt.engine.solver import DEFAULT_SECONDS, SOLVABLE, UNSOLVABLE, SolverResult, solve
 from yukon_qt.engine.solver_build import is_compiled
 
@@ -30,7 +30,7 @@ def solve_record(code: str, result: SolverResult) -> dict:
 
 
 def solve_summary(code: str, rule: Rule, result: SolverResult) -> str:
-    head = f"{code}  ({rule.title})"
+    head = deal_head(GameCode.parse(code))
     figures = f"{result.positions} positions searched in {result.seconds:.2f} s"
     if result.status == SOLVABLE:
         lines = [head, f"Winnable: a winning line of {len(result.moves)} moves ({figures}).", ""]

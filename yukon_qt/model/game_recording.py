@@ -85,6 +85,11 @@ class GameRecording(QObject):
         """The statistics if they are open, without opening them."""
         return self._recorder
 
+    def level_known(self, code: GameCode, level: str) -> None:
+        """The level of deal ``code``, rated after its game began: kept in the row if that game is on the table."""
+        if self._recorder is not None and self._row and self._game is not None and self._game.code == code:
+            self._recorder.level_known(self._row, level)
+
     # ------------------------------------------------------------------ model
     def _started(self) -> None:
         recorder = self._recorder

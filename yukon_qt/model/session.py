@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from yukon_qt.engine import GameCode, Rule
+from yukon_qt.engine.difficulty import LEVELS, table_level
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.game_recording import GameRecording
 from yukon_qt.model.winnable_check import WinnableCheck
@@ -51,6 +52,7 @@ if TYPE_CHECKING:  # imported when first needed, not at start-up
     from datetime import date
 
     from yukon_qt.engine.solver import SolverResult
+    from yukon_qt.model.deal_level import DealLevel
     from yukon_qt.model.game_keeper import GameKeeper
     from yukon_qt.model.hint_search import HintSearch
     from yukon_qt.model.lost_move_search import LostMoveSearch
@@ -99,7 +101,9 @@ class GameSession(QObject):
         self.started_at = time.time()
         self.model = GameModel(code or self.random_code(self.preferred_rule()), self)  # 1
         # 2: the statistics database is opened when first needed (the window: just after its first frame).
-        self.recording = GameRecording(self.model, self._open_recorder, self)
+        # Its row keeps the deal's level when the shipped table knows it; a deal rated later is told by the
+        # window's game bar (GameRecording.level_known).
+        self.recording = GameRecording(self.model, self._open_recorder, self, level_of=table_level)
         # Could a game left without a win have been won? Decided in the background from the recording's rows.
         self.winnable_check = WinnableCheck(self.recording, self)
         if code is None and resume and saved is not None:  # 3
@@ -113,6 +117,11 @@ class GameSession(QObject):
         self._time_keeper.timeout.connect(self._keep_time)
 
     # ------------------------------------------------------------- the deal
+    def level_rated(self, rated: DealLevel) -> None:
+        """A deal rated after its game began (the game bar's level): its statistics row keeps the level."""
+        if rated.code is not None and rated.level in LEVELS:
+            self.recording.level_known(rated.code, rated.level)
+
     def preferred_rule(self) -> Rule:
         return Rule.named(self.settings.get("rule"))
 

@@ -259,6 +259,10 @@ class StatsRecorder(QObject):
     def hint_used(self, row_id: int) -> None:
         self._write(self.store.add_hint, row_id)
 
+    def level_known(self, row_id: int, level: str) -> None:
+        """The level of the game's deal, rated after the game began."""
+        self._write(self.store.set_level, row_id, level)
+
     def winnable_decided(self, row_id: int, from_start: str | None, where_left: str | None) -> None:
         """Whether a game not won could have been won, from its deal and from where it was left
         (``"winnable"``, ``"lost"``, ``"unknown"``; None: not decided)."""

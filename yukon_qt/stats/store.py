@@ -554,6 +554,15 @@ class StatsStore:
             )
             return cursor.rowcount > 0
 
+    def set_level(self, row_id: int, level: str) -> bool:
+        """Keep the level of a game's deal, known after the game began (a deal rated in the background)."""
+        columns = self._values({"level": level})
+        if not columns:
+            return False
+        with self.transaction() as connection:
+            cursor = connection.execute("UPDATE games SET level = ? WHERE id = ?", (columns["level"], row_id))
+            return cursor.rowcount > 0
+
     def undecided(self, count: int) -> list[GameRow]:
         """The latest ``count`` games not won whose deal is not yet known to be winnable or not."""
         rows, _skipped = self._rows(

@@ -24,6 +24,16 @@ def rule_text(rule: Rule) -> str:
     return QCoreApplication.translate(TEXT_CONTEXT, rule.title)
 
 
+def level_text(level: str) -> str:
+    """A deal's level (``engine.difficulty``'s ``easy``, ``medium``, ``hard``) in the player's language."""
+    texts = {
+        "easy": QCoreApplication.translate("Level", "Easy"),
+        "medium": QCoreApplication.translate("Level", "Medium"),
+        "hard": QCoreApplication.translate("Level", "Hard"),
+    }
+    return texts[level]
+
+
 def rule_choice_text(rule: Rule) -> str:
     """The rule's name with its accelerator, as the New game dialog offers it."""
     return QCoreApplication.translate(TEXT_CONTEXT, rule.choice)

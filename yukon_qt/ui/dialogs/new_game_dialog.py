@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
@@ -22,12 +23,14 @@ from PySide6.QtWidgets import (
 
 from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.engine.codes import clean_code_text
+from yukon_qt.engine.difficulty import LEVELS, rated_deal, table_level
 from yukon_qt.ui.bidi import latin
 from yukon_qt.ui.dialogs.common import explanation_label, indent, readable_width, secondary_colour
 from yukon_qt.ui.messages import (
     CODE_ERROR_REASONS,
     EXAMPLE_CODE,
     code_error_text,
+    level_text,
     rule_choice_text,
     rule_explanation,
     rule_text,
@@ -75,6 +78,9 @@ class MessageLine(QLabel):
 class NewGameDialog(QDialog):
     """Choose the rule and the deal.  After ``exec()`` returns Accepted, :meth:`chosen_code` is the game to start.
 
+    ``level`` is the starting level of a random deal ("" for any, or one of
+    ``engine.difficulty.LEVELS``): with a level, :meth:`chosen_code` is a deal
+    of that level from the shipped table, proven winnable.
     ``winnable_only`` is the starting state of the "Winnable deals only" box; when
     :meth:`wants_winnable_deal` is true, the window looks for a random deal the
     solver proves winnable (under :meth:`chosen_rule`) instead of the code.
@@ -83,76 +89,20 @@ class NewGameDialog(QDialog):
     """
 
     RANDOM, CODE, REPLAY, DAILY = range(4)
+    ANY_LEVEL = ""  # the level choice that asks for no level: any random deal
 
     def __init__(self, current_code: GameCode, default_rule: Rule, parent: QWidget | None = None,
-                 winnable_only: bool = False, today: date | None = None) -> None:
+                 winnable_only: bool = False, today: date | None = None, level: str = "") -> None:
         super().__init__(parent)
         self.current_code = current_code
         self.today = today if today is not None else date.today()
         self._daily_code: GameCode | None = None
         self._random_code: GameCode | None = None
+        self._rated_codes: dict[tuple[Rule, str], GameCode] = {}
         self._typed_code: GameCode | None = None
-
-        # One choice per rule, each with its explanation under it, in the order of the rules.
-        self.rule_box = QGroupBox()
-        rule_layout = QVBoxLayout(self.rule_box)
-        self.rule_buttons = QButtonGroup(self)
-        self.rule_choices: dict[Rule, QRadioButton] = {}
-        self.rule_explanations: dict[Rule, QLabel] = {}
-        for rule in Rule:
-            button = QRadioButton()
-            self.rule_buttons.addButton(button)
-            self.rule_choices[rule] = button
-            self.rule_explanations[rule] = explanation_label("")
-            rule_layout.addWidget(button)
-            rule_layout.addWidget(self.rule_explanations[rule])
-        self.rule_choices[default_rule].setChecked(True)
-
-        self.random_button = QRadioButton()
-        self.code_button = QRadioButton()
-        self.replay_button = QRadioButton()
-        self.daily_button = QRadioButton()
-        self.daily_button.setObjectName("dailyDeal")
-        self.deal_buttons = QButtonGroup(self)
-        for number, button in enumerate((self.random_button, self.code_button, self.replay_button,
-                                         self.daily_button)):
-            self.deal_buttons.addButton(button, number)
-        self.random_button.setChecked(True)
-        self.winnable_check = QCheckBox()
-        self.winnable_check.setObjectName("winnableOnly")
-        self.winnable_check.setChecked(winnable_only)
-        self.winnable_explanation = explanation_label("")
-        self.winnable_explanation.setContentsMargins(2 * indent(self), 0, 0, 4)  # under the box's text
-        winnable_row = QHBoxLayout()  # a layout, not a widget: wrapped text keeps its height for width
-        winnable_row.addSpacing(indent(self))
-        winnable_row.addWidget(self.winnable_check, 1)
-
-        self.code_field = QLineEdit()
-        self.code_field.setPlaceholderText(EXAMPLE_CODE)
-        self.code_field.setClearButtonEnabled(True)
-        self.code_message = MessageLine()  # room for its longest message from the start
-        self.code_message.setContentsMargins(0, 0, 0, 0)
-
-        code_area = QWidget()
-        code_layout = QVBoxLayout(code_area)
-        code_layout.setContentsMargins(indent(self), 0, 0, 0)
-        code_layout.addWidget(self.code_field)
-        code_layout.addWidget(self.code_message)
-
-        self.deal_box = QGroupBox()
-        deal_layout = QVBoxLayout(self.deal_box)
-        self.replay_explanation = explanation_label("")
-        self.daily_explanation = explanation_label("")
-        deal_layout.addWidget(self.random_button)
-        deal_layout.addLayout(winnable_row)
-        deal_layout.addWidget(self.winnable_explanation)
-        deal_layout.addWidget(self.code_button)
-        deal_layout.addWidget(code_area)
-        deal_layout.addWidget(self.replay_button)
-        deal_layout.addWidget(self.replay_explanation)
-        deal_layout.addWidget(self.daily_button)
-        deal_layout.addWidget(self.daily_explanation)
-
+        self._build_rule_box(default_rule)
+        self._build_deal_choices(winnable_only, level)
+        self._build_deal_box()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.buttons.accepted.connect(self.accept)
@@ -171,9 +121,88 @@ class NewGameDialog(QDialog):
         self.rule_buttons.buttonClicked.connect(self._rule_clicked)
         self.rule_buttons.buttonToggled.connect(self._update_state)
         self.deal_buttons.idToggled.connect(self._update_state)
+        self.level_choice.currentIndexChanged.connect(self._update_state)
         self._check_code(self.code_field.text())
         self._update_state()
         self._fit()
+
+    def _build_rule_box(self, default_rule: Rule) -> None:
+        """One choice per rule, each with its explanation under it, in the order of the rules."""
+        self.rule_box = QGroupBox()
+        rule_layout = QVBoxLayout(self.rule_box)
+        self.rule_buttons = QButtonGroup(self)
+        self.rule_choices: dict[Rule, QRadioButton] = {}
+        self.rule_explanations: dict[Rule, QLabel] = {}
+        for rule in Rule:
+            button = QRadioButton()
+            self.rule_buttons.addButton(button)
+            self.rule_choices[rule] = button
+            self.rule_explanations[rule] = explanation_label("")
+            rule_layout.addWidget(button)
+            rule_layout.addWidget(self.rule_explanations[rule])
+        self.rule_choices[default_rule].setChecked(True)
+
+    def _build_deal_choices(self, winnable_only: bool, level: str) -> None:
+        """The four kinds of deal, the level and "Winnable deals only" of a random one, the code field."""
+        self.random_button = QRadioButton()
+        self.code_button = QRadioButton()
+        self.replay_button = QRadioButton()
+        self.daily_button = QRadioButton()
+        self.daily_button.setObjectName("dailyDeal")
+        self.deal_buttons = QButtonGroup(self)
+        for number, button in enumerate((self.random_button, self.code_button, self.replay_button,
+                                         self.daily_button)):
+            self.deal_buttons.addButton(button, number)
+        self.random_button.setChecked(True)
+        self.level_label = QLabel()
+        self.level_choice = QComboBox()
+        self.level_choice.setObjectName("dealLevel")
+        for value in (self.ANY_LEVEL, *LEVELS):
+            self.level_choice.addItem("", value)
+        self.level_choice.setCurrentIndex(max(0, self.level_choice.findData(level)))
+        self.level_label.setBuddy(self.level_choice)
+        self.level_explanation = explanation_label("")
+        self.winnable_check = QCheckBox()
+        self.winnable_check.setObjectName("winnableOnly")
+        self.winnable_check.setChecked(winnable_only)
+        self.winnable_explanation = explanation_label("")
+        self.winnable_explanation.setContentsMargins(2 * indent(self), 0, 0, 4)  # under the box's text
+        self.code_field = QLineEdit()
+        self.code_field.setPlaceholderText(EXAMPLE_CODE)
+        self.code_field.setClearButtonEnabled(True)
+        self.code_message = MessageLine()  # room for its longest message from the start
+        self.code_message.setContentsMargins(0, 0, 0, 0)
+
+    def _build_deal_box(self) -> None:
+        level_row = QHBoxLayout()  # layouts, not widgets: wrapped text keeps its height for width
+        level_row.addSpacing(indent(self))
+        level_row.addWidget(self.level_label)
+        level_row.addWidget(self.level_choice)
+        level_row.addStretch(1)
+        self.level_explanation.setContentsMargins(indent(self), 0, 0, 4)
+        winnable_row = QHBoxLayout()
+        winnable_row.addSpacing(indent(self))
+        winnable_row.addWidget(self.winnable_check, 1)
+        code_area = QWidget()
+        code_layout = QVBoxLayout(code_area)
+        code_layout.setContentsMargins(indent(self), 0, 0, 0)
+        code_layout.addWidget(self.code_field)
+        code_layout.addWidget(self.code_message)
+        self.deal_box = QGroupBox()
+        deal_layout = QVBoxLayout(self.deal_box)
+        self.replay_explanation = explanation_label("")
+        self.daily_explanation = explanation_label("")
+        deal_layout.addWidget(self.random_button)
+        deal_layout.addLayout(level_row)
+        deal_layout.addWidget(self.level_explanation)
+        deal_layout.addLayout(winnable_row)
+        deal_layout.addWidget(self.winnable_explanation)
+        deal_layout.addWidget(self.code_button)
+        deal_layout.addWidget(code_area)
+        deal_layout.addWidget(self.replay_button)
+        deal_layout.addWidget(self.replay_explanation)
+        deal_layout.addWidget(self.daily_button)
+        deal_layout.addWidget(self.daily_explanation)
 
     def _fit(self) -> None:
         """As tall as the content needs at the readable width, so no wrapped line is cut off.
@@ -203,6 +232,12 @@ class NewGameDialog(QDialog):
             self.rule_explanations[rule].setText(rule_explanation(rule))
         self.rule_box.setTitle(self.tr("Rule"))
         self.random_button.setText(self.tr("A &random deal"))
+        self.level_label.setText(self.tr("Le&vel:"))
+        self.level_choice.setItemText(0, self.tr("Any"))
+        for index, level in enumerate(LEVELS, 1):
+            self.level_choice.setItemText(index, level_text(level))
+        self.level_explanation.setText(self.tr(
+            "A deal of a level is proven winnable; the level says how often a simple player wins it."))
         self.winnable_check.setText(self.tr("&Winnable deals only"))
         self.winnable_explanation.setText(
             self.tr("The solver tries random deals until it proves one can be won."))
@@ -215,10 +250,24 @@ class NewGameDialog(QDialog):
         self.deal_box.setTitle(self.tr("Deal"))
         self.replay_explanation.setText(self.tr("The same cards from the start, under the rule chosen above."))
         self.daily_button.setText(self.tr("The deal of the &day"))
-        self.daily_explanation.setText(
-            self.tr("Today's Classic deal, the same for every player, proven winnable."))
+        self.daily_explanation.setText(self._daily_text())
         self.ok_button.setText(self.tr("&Start"))
         self.code_message.set_room_texts(self._possible_messages())
+
+    def _daily_text(self) -> str:
+        """What the deal of the day is, with its level when the table knows it."""
+        level = table_level(self._todays_code())
+        if level is None:
+            return self.tr("Today's Classic deal, the same for every player, proven winnable.")
+        return self.tr("Today's Classic deal, the same for every player, proven winnable. Level: %1.").replace(
+            "%1", level_text(level))
+
+    def _todays_code(self) -> GameCode:
+        if self._daily_code is None:
+            from yukon_qt.engine.daily import daily_code
+
+            self._daily_code = daily_code(self.today)
+        return self._daily_code
 
     def retranslate(self) -> None:
         """Every text again in the current language (the code message and replay choice too)."""
@@ -247,9 +296,17 @@ class NewGameDialog(QDialog):
     def chosen_rule(self) -> Rule:
         return next(rule for rule, button in self.rule_choices.items() if button.isChecked())
 
+    def chosen_level(self) -> str:
+        """The level asked of a random deal: one of ``engine.difficulty.LEVELS``, or ANY_LEVEL."""
+        return str(self.level_choice.currentData())
+
     def wants_winnable_deal(self) -> bool:
-        """A random deal proven winnable is wanted (not the one :meth:`chosen_code` drew)."""
-        return self.random_button.isChecked() and self.winnable_check.isChecked()
+        """A random deal proven winnable is wanted (not the one :meth:`chosen_code` drew).
+
+        Not with a level chosen: every deal of a level is proven winnable already.
+        """
+        return (self.random_button.isChecked() and self.winnable_check.isChecked()
+                and self.chosen_level() == self.ANY_LEVEL)
 
     def wants_daily_deal(self) -> bool:
         """The deal of the day of :attr:`today` is wanted (:meth:`chosen_code` gives it)."""
@@ -260,15 +317,16 @@ class NewGameDialog(QDialog):
         rule = self.chosen_rule()
         choice = self.deal_buttons.checkedId()
         if choice == self.DAILY:
-            if self._daily_code is None:
-                from yukon_qt.engine.daily import daily_code
-
-                self._daily_code = daily_code(self.today)
-            return self._daily_code
+            return self._todays_code()
         if choice == self.REPLAY:
             return self.current_code.with_rule(rule)
         if choice == self.CODE:
             return self._typed_code.with_rule(rule) if self._typed_code else None
+        level = self.chosen_level()
+        if level != self.ANY_LEVEL:  # a deal of that level from the shipped table, at once
+            if (rule, level) not in self._rated_codes:
+                self._rated_codes[rule, level] = rated_deal(rule, level)
+            return self._rated_codes[rule, level]
         if self._random_code is None:
             self._random_code = GameCode.random(rule)
         return self._random_code.with_rule(rule)
@@ -344,8 +402,12 @@ class NewGameDialog(QDialog):
 
             self.rule_choices[RULE].setChecked(True)
         self.rule_box.setEnabled(not daily_chosen)
-        self.winnable_check.setEnabled(random_chosen)
-        self.winnable_explanation.setEnabled(random_chosen)
+        any_level = self.chosen_level() == self.ANY_LEVEL
+        self.level_label.setEnabled(random_chosen)
+        self.level_choice.setEnabled(random_chosen)
+        self.level_explanation.setEnabled(random_chosen)
+        self.winnable_check.setEnabled(random_chosen and any_level)
+        self.winnable_explanation.setEnabled(random_chosen and any_level)
         self.ok_button.setEnabled(not code_chosen or self._typed_code is not None)
         if code_chosen and not self.code_field.hasFocus() and self.isVisible():
             self.code_field.setFocus()

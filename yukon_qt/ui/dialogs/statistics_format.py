@@ -6,7 +6,9 @@ from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimeZone
 
+from yukon_qt.engine.difficulty import LEVELS
 from yukon_qt.time_text import clock_text
+from yukon_qt.ui import messages
 
 NOTHING = "–"  # shown where a figure does not exist yet (no win, nothing played)
 
@@ -61,13 +63,11 @@ def result_text(result: str) -> str:
 
 
 def level_text(level: str | None) -> str:
-    """A deal's level as a player reads it; "Not rated" for a deal without one."""
-    texts = {
-        "easy": QCoreApplication.translate("Statistics", "Easy"),
-        "medium": QCoreApplication.translate("Statistics", "Medium"),
-        "hard": QCoreApplication.translate("Statistics", "Hard"),
-    }
-    return texts.get(level or "", QCoreApplication.translate("Statistics", "Not rated"))
+    """A deal's level as a player reads it (the words of the game bar and the New game dialog); "Not rated"
+    for a deal without one."""
+    if level in LEVELS:
+        return messages.level_text(level)
+    return QCoreApplication.translate("Statistics", "Not rated")
 
 
 def answer_text(answer: str | None) -> str:

@@ -1,5 +1,10 @@
 """The bar under the table: score, elapsed time, moves, the solver's status (opt-in), the date of a deal of the
-day and the game code."""
+day, the rule, the deal's level and the game code.
+
+The level (Easy, Medium, Hard) shows once it is known: at once for a deal of
+the shipped table, a moment later for any other deal; a deal that cannot be
+rated within the rating's budget shows no level (the bar stays short), and
+its description says "not rated"."""
 
 from __future__ import annotations
 
@@ -10,9 +15,10 @@ from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from yukon_qt.engine.verdicts import SOLVABLE, UNKNOWN, UNSOLVABLE
+from yukon_qt.model.deal_level import NOT_RATED, RATING, DealLevel
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.time_text import clock_text
-from yukon_qt.ui.messages import rule_text
+from yukon_qt.ui.messages import level_text, rule_text
 from yukon_qt.ui.table.felt import DEFAULT_TABLE, TABLES
 
 
@@ -34,6 +40,11 @@ class GameBar(QFrame):
         self.time_label = QLabel(self)
         self.moves_label = QLabel(self)
         self.rule_label = QLabel(self)
+        self.level_label = QLabel(self)
+        self.level_label.setObjectName("dealLevel")
+        self.level_label.hide()
+        self.deal_level = DealLevel(self)
+        self.deal_level.changed.connect(self._show_level)
         self.daily_label = QLabel(self)  # "Deal of 30 November 2026" beside the rule, for a deal of the day
         self.daily_label.setObjectName("dailyDate")
         self.daily_label.hide()
@@ -59,6 +70,7 @@ class GameBar(QFrame):
         layout.addWidget(self.solver_label)
         layout.addWidget(self.daily_label)
         layout.addWidget(self.rule_label)
+        layout.addWidget(self.level_label)
         layout.addWidget(self.code_label)
         layout.addWidget(self.copy_button)
         self._score = self._seconds = self._moves = 0
@@ -75,6 +87,7 @@ class GameBar(QFrame):
         """Let the mouse select the game code.  A selectable label lays its text out as a document,
         which costs the first frame some 3 ms: the window calls this once the table is on screen."""
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.deal_level.start()  # a deal outside the table is rated from now on, in the background
 
     def set_table_colour(self, name: str) -> None:
         """Shade the bar from the edge of the table's felt, so it belongs to the table of any colour."""
@@ -120,6 +133,24 @@ class GameBar(QFrame):
             written = QLocale().toString(QDate(day.year, day.month, day.day), date_format(QLocale()))
             self.daily_label.setText(self.tr("Deal of %1").replace("%1", written))
             self.daily_label.show()
+        self.deal_level.ask(code)
+        self._show_level()
+
+    def _show_level(self) -> None:
+        """The deal's level beside the rule, and the bar's description: rule, level and code."""
+        level = self.deal_level.level
+        known = level not in (RATING, NOT_RATED)
+        self.level_label.setText(self.tr("Level: %1").replace("%1", level_text(level)) if known else "")
+        self.level_label.setVisible(known)
+        code = self.model.code
+        if known:
+            level_words = level_text(level)
+        elif level == RATING:
+            level_words = self.tr("level being rated")
+        else:
+            level_words = self.tr("level not rated")
+        self.setAccessibleDescription(self.tr("%1 rule, %2, game %3").replace("%1", rule_text(code.rule)).replace(
+            "%2", level_words).replace("%3", str(code)))
 
     def set_solver_status(self, state: str) -> None:
         """Show the solver's answer for the position ("" hides it; "checking" while it searches)."""
@@ -155,6 +186,9 @@ class GameBar(QFrame):
         self.set_solver_status(self._solver_state)
         self.solver_label.setToolTip(self.tr("Whether the cards on the table can still all reach the foundations, "
                                              "as the solver found"))
+        self.setAccessibleName(self.tr("Game"))
+        self.level_label.setToolTip(self.tr("How hard this deal is: measured by how often a simple player wins it; "
+                                            "every deal with a level is proven winnable"))
         self.copy_button.setText(self.tr("Copy code"))
         self.copy_button.setToolTip(self.tr("Copy the game code, to replay or share this deal"))
 

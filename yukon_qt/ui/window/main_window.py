@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         self.session.recording.win_described.connect(self.view.set_win_remarks)
         self.session.solver_status_changed.connect(self.game_bar.set_solver_status)
         self.session.solver_status_changed.connect(self._offer_lost_move)
+        self.game_bar.deal_level.changed.connect(lambda: self.session.level_rated(self.game_bar.deal_level))
         self.model.cards_moved.connect(self._update_actions)
         self.model.move_undone.connect(self._update_actions)
         self.model.game_started.connect(self._game_started)
@@ -281,9 +282,11 @@ class MainWindow(QMainWindow):
         from yukon_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.model.code, self.session.preferred_rule(), self,
-                               winnable_only=bool(self.settings.get("winnable_only")), today=today())
+                               winnable_only=bool(self.settings.get("winnable_only")), today=today(),
+                               level=str(self.settings.get("deal_level")))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.settings.set("winnable_only", dialog.winnable_check.isChecked())
+            self.settings.set("deal_level", dialog.chosen_level())
             code = dialog.chosen_code()
             if code is not None:
                 self.settings.set("rule", code.rule.stored_name)
