@@ -44,6 +44,7 @@ GROUPS = {
         ("NewGameDialog", "The deal of the &day"),
         ("NewGameDialog", "&Winnable deals only"), ("NewGameDialog", "The deal of a &game code:"),
         ("NewGameDialog", "Replay the c&urrent deal ({code})"), ("NewGameDialog", "&Start"),
+        ("NewGameDialog", "Le&vel:"),
         ("QGnomeTheme", "&Cancel"),  # the Cancel button, as GNOME labels it
     ],
     "the Preferences dialog": [
