@@ -89,6 +89,22 @@
         <translation>Rabon ranar %1</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Ana dubawa…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>Ko har yanzu duk katunan da ke kan tebur za su iya kaiwa tushe, bisa ga abin da mai warwarewa ya gano</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Wasa</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>An sami hanyar cin wasan: motsin da aka zagaye shi ne motsinta na gaba.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished">Mai sauƙi</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished">Matsakaici</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished">Mai wuya</translation>
     </message>
 </context>
 <context>
@@ -593,6 +632,18 @@ An duba yanayi %1 cikin %2.</translation>
         <translation>Rabo na &amp;bazata</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>Rabon da za a iya ci &amp;kaɗai</translation>
     </message>
@@ -631,6 +682,10 @@ An duba yanayi %1 cikin %2.</translation>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Fara</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1397,18 +1452,6 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
     <message>
         <source>In progress</source>
         <translation>Ana ci gaba</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Mai sauƙi</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Matsakaici</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Mai wuya</translation>
     </message>
     <message>
         <source>Not rated</source>

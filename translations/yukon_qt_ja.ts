@@ -89,6 +89,22 @@
         <translation>%1のディール</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>確認中…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>場のカードがまだすべて組札に移せるかどうか（ソルバーの判定）</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">ゲーム</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>クリアまでの手順が見つかりました。枠で示した手がその次の一手です。</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished">易しい</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished">普通</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished">難しい</translation>
     </message>
 </context>
 <context>
@@ -590,6 +629,18 @@ Position %1 of %2 looked at.</source>
         <translation>ランダムなディール(&amp;R)</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>クリアできるディールのみ(&amp;W)</translation>
     </message>
@@ -628,6 +679,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1445,18 +1500,6 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>In progress</source>
         <translation>プレイ中</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>易しい</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>普通</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>難しい</translation>
     </message>
     <message>
         <source>Not rated</source>
