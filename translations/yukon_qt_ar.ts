@@ -90,19 +90,19 @@
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>المستوى: %1</translation>
     </message>
     <message>
         <source>level being rated</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ تصنيف المستوى</translation>
     </message>
     <message>
         <source>level not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>المستوى غير مصنّف</translation>
     </message>
     <message>
         <source>%1 rule, %2, game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>القاعدة %1، %2، رمز اللعبة %3</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">اللعبة</translation>
+        <translation>اللعبة</translation>
     </message>
     <message>
         <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>مدى صعوبة هذه التوزيعة: يُقاس بمدى تكرار فوز لاعب بسيط الأسلوب بها؛ وكل توزيعة لها مستوى مُثبَت أنها قابلة للفوز</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -179,15 +179,15 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">سهلة</translation>
+        <translation>سهلة</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">متوسطة</translation>
+        <translation>متوسطة</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">صعبة</translation>
+        <translation>صعبة</translation>
     </message>
 </context>
 <context>
@@ -645,15 +645,15 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Le&amp;vel:</source>
-        <translation type="unfinished"></translation>
+        <translation>الم&amp;ستوى:</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>أي مستوى</translation>
     </message>
     <message>
         <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>التوزيعة ذات المستوى مُثبَت أنها قابلة للفوز؛ ويدلّ المستوى على مدى تكرار فوز لاعب بسيط الأسلوب بها.</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -697,7 +697,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>توزيعة اليوم بالقاعدة الكلاسيكية: هي نفسها لكل اللاعبين، ومُثبَت أنها قابلة للفوز. المستوى: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>

@@ -90,19 +90,19 @@
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>স্তর: %1</translation>
     </message>
     <message>
         <source>level being rated</source>
-        <translation type="unfinished"></translation>
+        <translation>স্তর নির্ধারণ চলছে</translation>
     </message>
     <message>
         <source>level not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>স্তর অনির্ধারিত</translation>
     </message>
     <message>
         <source>%1 rule, %2, game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 নিয়ম, %2, খেলার কোড %3</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">খেলা</translation>
+        <translation>খেলা</translation>
     </message>
     <message>
         <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>এই বিন্যাস কতটা কঠিন: সরল কৌশলের একজন খেলোয়াড় এটি কতবার জেতে, তা দিয়ে মাপা হয়; স্তর আছে এমন প্রতিটি বিন্যাস জেতা যায় বলে প্রমাণিত</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -179,15 +179,15 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">সহজ</translation>
+        <translation>সহজ</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">মাঝারি</translation>
+        <translation>মাঝারি</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">কঠিন</translation>
+        <translation>কঠিন</translation>
     </message>
 </context>
 <context>
@@ -633,15 +633,15 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Le&amp;vel:</source>
-        <translation type="unfinished"></translation>
+        <translation>স্তর (&amp;V):</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>যেকোনো</translation>
     </message>
     <message>
         <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>স্তর আছে এমন বিন্যাস জেতা যায় বলে প্রমাণিত; স্তর বলে দেয়, সরল কৌশলের একজন খেলোয়াড় সেটি কতবার জেতে।</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -685,7 +685,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ক্লাসিক নিয়মে আজকের বিন্যাস: সব খেলোয়াড়ের জন্য একই, আর জেতা যায় বলে প্রমাণিত। স্তর: %1।</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>

@@ -90,19 +90,19 @@
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeit: %1</translation>
     </message>
     <message>
         <source>level being rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeit wird ermittelt</translation>
     </message>
     <message>
         <source>level not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeit nicht eingestuft</translation>
     </message>
     <message>
         <source>%1 rule, %2, game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel „%1“, %2, Spiel %3</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie schwer dieses Spiel ist, gemessen daran, wie oft ein Spieler mit einfacher Strategie es gewinnt; jedes eingestufte Spiel ist nachweislich lösbar</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -179,15 +179,15 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Leicht</translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">Mittel</translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Schwer</translation>
+        <translation>Schwer</translation>
     </message>
 </context>
 <context>
@@ -633,15 +633,15 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>Le&amp;vel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sch&amp;wierigkeit:</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebig</translation>
     </message>
     <message>
         <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes eingestufte Spiel ist nachweislich lösbar; die Schwierigkeit gibt an, wie oft ein Spieler mit einfacher Strategie es gewinnt.</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -685,7 +685,7 @@ Stellung %1 von %2 geprüft.</translation>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das heutige Spiel mit der Regel „Klassisch“ – für alle gleich und nachweislich lösbar. Schwierigkeit: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>

@@ -90,19 +90,19 @@
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel: %1</translation>
     </message>
     <message>
         <source>level being rated</source>
-        <translation type="unfinished"></translation>
+        <translation>calculando el nivel</translation>
     </message>
     <message>
         <source>level not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>nivel sin clasificar</translation>
     </message>
     <message>
         <source>%1 rule, %2, game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>regla %1, %2, partida %3</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Partida</translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo difícil que es este reparto, medido por la frecuencia con que lo gana un jugador de estrategia simple; todo reparto con nivel tiene solución comprobada</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -179,15 +179,15 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Fácil</translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">Medio</translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Difícil</translation>
+        <translation>Difícil</translation>
     </message>
 </context>
 <context>
@@ -633,15 +633,15 @@ Posiciones examinadas: %1 de %2.</translation>
     </message>
     <message>
         <source>Le&amp;vel:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nivel:</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquiera</translation>
     </message>
     <message>
         <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un reparto con nivel tiene solución comprobada; el nivel indica con qué frecuencia lo gana un jugador de estrategia simple.</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -685,7 +685,7 @@ Posiciones examinadas: %1 de %2.</translation>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto de hoy con la regla Clásica, el mismo para todos los jugadores y con solución comprobada. Nivel: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>

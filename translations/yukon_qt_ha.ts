@@ -90,19 +90,19 @@
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Matakin wahala: %1</translation>
     </message>
     <message>
         <source>level being rated</source>
-        <translation type="unfinished"></translation>
+        <translation>ana auna matakin wahala</translation>
     </message>
     <message>
         <source>level not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>ba a auna matakin wahala ba</translation>
     </message>
     <message>
         <source>%1 rule, %2, game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ƙa&apos;idar %1, %2, lambar wasa %3</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Wasa</translation>
+        <translation>Wasa</translation>
     </message>
     <message>
         <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahalar wannan rabo: ana auna ta da sau nawa ɗan wasa mai sauƙin dabara yake cinsa; duk rabon da ke da matakin wahala an tabbatar ana iya cinsa</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -179,15 +179,15 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Mai sauƙi</translation>
+        <translation>Mai sauƙi</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">Matsakaici</translation>
+        <translation>Matsakaici</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Mai wuya</translation>
+        <translation>Mai wuya</translation>
     </message>
 </context>
 <context>
@@ -633,15 +633,15 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>Le&amp;vel:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Matakin wahala:</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Kowane mataki</translation>
     </message>
     <message>
         <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabon da ke da matakin wahala an tabbatar ana iya cinsa; matakin yana nuna sau nawa ɗan wasa mai sauƙin dabara yake cinsa.</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -685,7 +685,7 @@ An duba yanayi %1 cikin %2.</translation>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabon yau na ƙa&apos;idar Gargajiya, iri ɗaya ga kowane ɗan wasa, wanda aka tabbatar ana iya cinsa. Matakin wahala: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>

@@ -90,19 +90,19 @@
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>स्तर: %1</translation>
     </message>
     <message>
         <source>level being rated</source>
-        <translation type="unfinished"></translation>
+        <translation>स्तर तय हो रहा है</translation>
     </message>
     <message>
         <source>level not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>स्तर तय नहीं</translation>
     </message>
     <message>
         <source>%1 rule, %2, game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 नियम, %2, बाज़ी का कोड %3</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">खेल</translation>
+        <translation>बाज़ी</translation>
     </message>
     <message>
         <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाँट कितनी कठिन है: इसे इससे मापा जाता है कि सीधे-सादे ढंग से खेलने वाला खिलाड़ी इसे कितनी बार जीतता है; स्तर वाली हर बाँट के बारे में साबित है कि वह जीती जा सकती है</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -179,15 +179,15 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">आसान</translation>
+        <translation>आसान</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">मध्यम</translation>
+        <translation>मध्यम</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">कठिन</translation>
+        <translation>कठिन</translation>
     </message>
 </context>
 <context>
@@ -633,15 +633,15 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Le&amp;vel:</source>
-        <translation type="unfinished"></translation>
+        <translation>स्तर (&amp;V):</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई भी</translation>
     </message>
     <message>
         <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>स्तर वाली बाँट के बारे में साबित है कि वह जीती जा सकती है; स्तर बताता है कि सीधे-सादे ढंग से खेलने वाला खिलाड़ी उसे कितनी बार जीतता है।</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -685,7 +685,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>आज की पारंपरिक बाँट, हर खिलाड़ी के लिए एक जैसी, और साबित है कि यह जीती जा सकती है। स्तर: %1।</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>

@@ -90,19 +90,19 @@
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tingkat kesulitan: %1</translation>
     </message>
     <message>
         <source>level being rated</source>
-        <translation type="unfinished"></translation>
+        <translation>tingkat kesulitan sedang dinilai</translation>
     </message>
     <message>
         <source>level not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>tingkat kesulitan belum dinilai</translation>
     </message>
     <message>
         <source>%1 rule, %2, game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan %1, %2, permainan %3</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Permainan</translation>
+        <translation>Permainan</translation>
     </message>
     <message>
         <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>Seberapa sulit kocokan ini: diukur dari seberapa sering pemain dengan strategi sederhana memenangkannya; setiap kocokan yang memiliki tingkat kesulitan terbukti bisa dimenangkan</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -179,15 +179,15 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Mudah</translation>
+        <translation>Mudah</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">Sedang</translation>
+        <translation>Sedang</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Sulit</translation>
+        <translation>Sulit</translation>
     </message>
 </context>
 <context>
@@ -630,15 +630,15 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
     </message>
     <message>
         <source>Le&amp;vel:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tingkat kesulitan:</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Apa saja</translation>
     </message>
     <message>
         <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kocokan yang memiliki tingkat kesulitan terbukti bisa dimenangkan; tingkat kesulitannya menunjukkan seberapa sering pemain dengan strategi sederhana memenangkannya.</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -682,7 +682,7 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kocokan Klasik hari ini: sama untuk setiap pemain dan terbukti bisa dimenangkan. Tingkat kesulitan: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>

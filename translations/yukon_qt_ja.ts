@@ -90,19 +90,19 @@
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>難易度：%1</translation>
     </message>
     <message>
         <source>level being rated</source>
-        <translation type="unfinished"></translation>
+        <translation>難易度を評価中</translation>
     </message>
     <message>
         <source>level not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>難易度は未評価</translation>
     </message>
     <message>
         <source>%1 rule, %2, game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1ルール、%2、ゲーム %3</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">ゲーム</translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>このディールの難易度：単純な戦略のプレイヤーがどれくらいの割合でクリアできるかで測ります。難易度の付いたディールは、すべてクリアできることが証明済みです</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -179,15 +179,15 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">易しい</translation>
+        <translation>易しい</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">普通</translation>
+        <translation>普通</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">難しい</translation>
+        <translation>難しい</translation>
     </message>
 </context>
 <context>
@@ -630,15 +630,15 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Le&amp;vel:</source>
-        <translation type="unfinished"></translation>
+        <translation>難易度(&amp;V)：</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>指定なし</translation>
     </message>
     <message>
         <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>難易度の付いたディールは、クリアできることが証明済みです。難易度は、単純な戦略のプレイヤーがそのディールをどれくらいの割合でクリアできるかを表します。</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -682,7 +682,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日のクラシックルールのディール。全プレイヤー共通で、クリアできることが証明済みです。難易度：%1。</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>

@@ -90,19 +90,19 @@
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível: %1</translation>
     </message>
     <message>
         <source>level being rated</source>
-        <translation type="unfinished"></translation>
+        <translation>nível em avaliação</translation>
     </message>
     <message>
         <source>level not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>nível sem classificação</translation>
     </message>
     <message>
         <source>%1 rule, %2, game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>regra %1, %2, partida %3</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Jogo</translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>Quão difícil é esta distribuição, medido pela frequência com que um jogador de estratégia simples a vence; toda distribuição com nível tem solução comprovada</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -179,15 +179,15 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Fácil</translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">Médio</translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Difícil</translation>
+        <translation>Difícil</translation>
     </message>
 </context>
 <context>
@@ -633,15 +633,15 @@ Posição %1 de %2 analisada.</translation>
     </message>
     <message>
         <source>Le&amp;vel:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nível:</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualquer</translation>
     </message>
     <message>
         <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma distribuição com nível tem solução comprovada; o nível indica com que frequência um jogador de estratégia simples a vence.</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -685,7 +685,7 @@ Posição %1 de %2 analisada.</translation>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A distribuição de hoje na regra Clássica, a mesma para todos os jogadores, com solução comprovada. Nível: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>

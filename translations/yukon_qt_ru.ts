@@ -90,19 +90,19 @@
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложность: %1</translation>
     </message>
     <message>
         <source>level being rated</source>
-        <translation type="unfinished"></translation>
+        <translation>сложность оценивается</translation>
     </message>
     <message>
         <source>level not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>сложность не оценена</translation>
     </message>
     <message>
         <source>%1 rule, %2, game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант «%1», %2, игра %3</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Игра</translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>Насколько сложен этот расклад: измеряется тем, как часто его выигрывает игрок с простой стратегией; любой расклад с оценкой сложности точно выигрышный</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -179,15 +179,15 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Лёгкий</translation>
+        <translation>Лёгкий</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">Средний</translation>
+        <translation>Средний</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Сложный</translation>
+        <translation>Сложный</translation>
     </message>
 </context>
 <context>
@@ -636,15 +636,15 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Le&amp;vel:</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;ложность:</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Любая</translation>
     </message>
     <message>
         <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Расклад с оценкой сложности точно выигрышный; сложность показывает, как часто его выигрывает игрок с простой стратегией.</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -688,7 +688,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сегодняшний расклад в классическом варианте — одинаковый для всех игроков и точно выигрышный. Сложность: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>

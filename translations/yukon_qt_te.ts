@@ -90,19 +90,19 @@
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>స్థాయి: %1</translation>
     </message>
     <message>
         <source>level being rated</source>
-        <translation type="unfinished"></translation>
+        <translation>స్థాయిని నిర్ణయిస్తోంది</translation>
     </message>
     <message>
         <source>level not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>స్థాయి లేదు</translation>
     </message>
     <message>
         <source>%1 rule, %2, game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, ఆట కోడ్ %3</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">ఆట</translation>
+        <translation>ఆట</translation>
     </message>
     <message>
         <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ పంపకం ఎంత కష్టమో: సరళమైన పద్ధతిలో ఆడే ఆటగాడు దీన్ని ఎంత తరచుగా గెలుస్తాడో దాన్ని బట్టి కొలుస్తారు; స్థాయి ఉన్న ప్రతి పంపకాన్నీ గెలవవచ్చని నిరూపించబడింది</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -179,15 +179,15 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">సులభం</translation>
+        <translation>సులభం</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">మధ్యస్థం</translation>
+        <translation>మధ్యస్థం</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">కష్టం</translation>
+        <translation>కష్టం</translation>
     </message>
 </context>
 <context>
@@ -633,15 +633,15 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Le&amp;vel:</source>
-        <translation type="unfinished"></translation>
+        <translation>స్థాయి (&amp;V):</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏదైనా</translation>
     </message>
     <message>
         <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>స్థాయి ఉన్న పంపకాన్ని గెలవవచ్చని నిరూపించబడింది; సరళమైన పద్ధతిలో ఆడే ఆటగాడు దాన్ని ఎంత తరచుగా గెలుస్తాడో స్థాయి చెబుతుంది.</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -685,7 +685,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>సంప్రదాయ నియమంతో ఈ రోజు పంపకం: ఆటగాళ్లందరికీ ఇదే పంపకం, దీన్ని గెలవవచ్చని నిరూపించబడింది. స్థాయి: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>

@@ -90,19 +90,19 @@
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorluk: %1</translation>
     </message>
     <message>
         <source>level being rated</source>
-        <translation type="unfinished"></translation>
+        <translation>zorluk derecelendiriliyor</translation>
     </message>
     <message>
         <source>level not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>zorluk derecelendirilmemiş</translation>
     </message>
     <message>
         <source>%1 rule, %2, game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kural, %2, oyun kodu %3</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Oyun</translation>
+        <translation>Oyun</translation>
     </message>
     <message>
         <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu dağılımın ne kadar zor olduğu: basit bir strateji izleyen bir oyuncunun onu ne sıklıkla kazandığıyla ölçülür; zorluk düzeyi olan her dağılımın kazanılabilir olduğu kanıtlanmıştır</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -179,15 +179,15 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Kolay</translation>
+        <translation>Kolay</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">Orta</translation>
+        <translation>Orta</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Zor</translation>
+        <translation>Zor</translation>
     </message>
 </context>
 <context>
@@ -630,15 +630,15 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Le&amp;vel:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zorluk:</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Herhangi biri</translation>
     </message>
     <message>
         <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorluk düzeyi olan her dağılımın kazanılabilir olduğu kanıtlanmıştır; zorluk, basit bir strateji izleyen bir oyuncunun bu dağılımı ne sıklıkla kazandığını gösterir.</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
@@ -682,7 +682,7 @@ Position %1 of %2 looked at.</source>
     </message>
     <message>
         <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bugünün Klasik dağılımı: her oyuncu için aynı, kazanılabilir olduğu kanıtlanmış. Zorluk: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
