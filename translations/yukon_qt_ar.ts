@@ -89,6 +89,22 @@
         <translation>توزيعة %1</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>المستوى: %1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>جارٍ تصنيف المستوى</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>المستوى غير مصنّف</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>القاعدة %1، %2، رمز اللعبة %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>جارٍ التحقق…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>ما إذا كان لا يزال بإمكان كل الأوراق على الطاولة بلوغ أكوام الأساس، بحسب ما توصّلت إليه أداة الحل</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>مدى صعوبة هذه التوزيعة: يُقاس بمدى تكرار فوز لاعب بسيط الأسلوب بها؛ وكل توزيعة لها مستوى مُثبَت أنها قابلة للفوز</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>عُثر على سلسلة نقلات تؤدي إلى الفوز: النقلة المؤطَّرة هي التالية فيها.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>سهلة</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>متوسطة</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>صعبة</translation>
     </message>
 </context>
 <context>
@@ -605,6 +644,18 @@ Position %1 of %2 looked at.</source>
         <translation>توزيعة &amp;عشوائية</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>الم&amp;ستوى:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>أي مستوى</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>التوزيعة ذات المستوى مُثبَت أنها قابلة للفوز؛ ويدلّ المستوى على مدى تكرار فوز لاعب بسيط الأسلوب بها.</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>توزيعات قابلة لل&amp;فوز فقط</translation>
     </message>
@@ -643,6 +694,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>&amp;Start</source>
         <translation>اب&amp;دأ</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>توزيعة اليوم بالقاعدة الكلاسيكية: هي نفسها لكل اللاعبين، ومُثبَت أنها قابلة للفوز. المستوى: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1520,18 +1575,6 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>In progress</source>
         <translation>جارية</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>سهلة</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>متوسطة</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>صعبة</translation>
     </message>
     <message>
         <source>Not rated</source>

@@ -89,6 +89,22 @@
         <translation>%1 তারিখের বিন্যাস</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>স্তর: %1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>স্তর নির্ধারণ চলছে</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>স্তর অনির্ধারিত</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>%1 নিয়ম, %2, খেলার কোড %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>যাচাই চলছে…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>সমাধানকারীর হিসাব অনুযায়ী, টেবিলের সব তাস এখনও ভিত্তি স্তূপে পৌঁছাতে পারবে কি না</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>খেলা</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>এই বিন্যাস কতটা কঠিন: সরল কৌশলের একজন খেলোয়াড় এটি কতবার জেতে, তা দিয়ে মাপা হয়; স্তর আছে এমন প্রতিটি বিন্যাস জেতা যায় বলে প্রমাণিত</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>জেতার একটি পথ পাওয়া গেছে: ফ্রেমে দেখানো চালটিই সেই পথের পরের চাল।</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>সহজ</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>মাঝারি</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>কঠিন</translation>
     </message>
 </context>
 <context>
@@ -593,6 +632,18 @@ Position %1 of %2 looked at.</source>
         <translation>যেকোনো একটি বিন্যাস (&amp;R)</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>স্তর (&amp;V):</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>যেকোনো</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>স্তর আছে এমন বিন্যাস জেতা যায় বলে প্রমাণিত; স্তর বলে দেয়, সরল কৌশলের একজন খেলোয়াড় সেটি কতবার জেতে।</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>শুধু জেতা সম্ভব এমন বিন্যাস (&amp;W)</translation>
     </message>
@@ -631,6 +682,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>&amp;Start</source>
         <translation>শুরু করুন (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>ক্লাসিক নিয়মে আজকের বিন্যাস: সব খেলোয়াড়ের জন্য একই, আর জেতা যায় বলে প্রমাণিত। স্তর: %1।</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1460,18 +1515,6 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>In progress</source>
         <translation>চলছে</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>সহজ</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>মাঝারি</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>কঠিন</translation>
     </message>
     <message>
         <source>Not rated</source>

@@ -89,6 +89,22 @@
         <translation>Spiel vom %1</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>Schwierigkeit: %1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>Schwierigkeit wird ermittelt</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>Schwierigkeit nicht eingestuft</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>Regel „%1“, %2, Spiel %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Wird geprüft…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>Ob alle Karten auf dem Tisch noch auf die Ablagestapel gelangen können, nach dem Ergebnis der Lösungssuche</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>Wie schwer dieses Spiel ist, gemessen daran, wie oft ein Spieler mit einfacher Strategie es gewinnt; jedes eingestufte Spiel ist nachweislich lösbar</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>Ein Weg zum Sieg wurde gefunden: Der umrahmte Zug ist sein nächster Schritt.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
     </message>
 </context>
 <context>
@@ -593,6 +632,18 @@ Stellung %1 von %2 geprüft.</translation>
         <translation>Ein &amp;zufälliges Spiel</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>Sch&amp;wierigkeit:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>Jedes eingestufte Spiel ist nachweislich lösbar; die Schwierigkeit gibt an, wie oft ein Spieler mit einfacher Strategie es gewinnt.</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>Nur &amp;lösbare Spiele</translation>
     </message>
@@ -631,6 +682,10 @@ Stellung %1 von %2 geprüft.</translation>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>Das heutige Spiel mit der Regel „Klassisch“ – für alle gleich und nachweislich lösbar. Schwierigkeit: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1460,18 +1515,6 @@ Gewinnquote der letzten 10 Spiele: %5</translation>
     <message>
         <source>In progress</source>
         <translation>Läuft</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
     </message>
     <message>
         <source>Not rated</source>

@@ -89,6 +89,22 @@
         <translation>Reparto del %1</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>Nivel: %1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>calculando el nivel</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>nivel sin clasificar</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>regla %1, %2, partida %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>Si las cartas de la mesa aún pueden llegar todas a las bases, según el solucionador</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>Lo difícil que es este reparto, medido por la frecuencia con que lo gana un jugador de estrategia simple; todo reparto con nivel tiene solución comprobada</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>Se encontró una secuencia ganadora: el movimiento enmarcado es el siguiente que hay que hacer.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
     </message>
 </context>
 <context>
@@ -593,6 +632,18 @@ Posiciones examinadas: %1 de %2.</translation>
         <translation>&amp;Un reparto al azar</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Cualquiera</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>Un reparto con nivel tiene solución comprobada; el nivel indica con qué frecuencia lo gana un jugador de estrategia simple.</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>Solo repartos que se pueden &amp;ganar</translation>
     </message>
@@ -631,6 +682,10 @@ Posiciones examinadas: %1 de %2.</translation>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>El reparto de hoy con la regla Clásica, el mismo para todos los jugadores y con solución comprobada. Nivel: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1460,18 +1515,6 @@ Porcentaje de victorias en las últimas 10 partidas: %5</translation>
     <message>
         <source>In progress</source>
         <translation>En curso</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
     </message>
     <message>
         <source>Not rated</source>

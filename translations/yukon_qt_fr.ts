@@ -89,6 +89,22 @@
         <translation>Donne du %1</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>Niveau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>niveau en cours d&apos;évaluation</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>niveau non classé</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>règle %1, %2, partie %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>Indique si toutes les cartes de la table peuvent encore rejoindre les fondations, d&apos;après le solveur</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>Difficulté de cette donne, mesurée par la fréquence à laquelle un joueur à la stratégie simple la gagne&#xa0;; toute donne qui a un niveau est prouvée gagnable</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>Une solution a été trouvée&#xa0;: le coup encadré en est la prochaine étape.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
     </message>
 </context>
 <context>
@@ -593,6 +632,18 @@ Position %1 sur %2 examinée.</translation>
         <translation>Une donne au &amp;hasard</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>&amp;Niveau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Indifférent</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>Une donne qui a un niveau est prouvée gagnable&#xa0;; le niveau indique la fréquence à laquelle un joueur à la stratégie simple la gagne.</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>Uniquement des donnes &amp;gagnables</translation>
     </message>
@@ -631,6 +682,10 @@ Position %1 sur %2 examinée.</translation>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>La donne Classique du jour&#xa0;: la même pour tous les joueurs, et prouvée gagnable. Niveau&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1460,18 +1515,6 @@ Taux de victoire sur les 10 dernières parties&#xa0;: %5</translation>
     <message>
         <source>In progress</source>
         <translation>En cours</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
     </message>
     <message>
         <source>Not rated</source>

@@ -89,6 +89,22 @@
         <translation>Rabon ranar %1</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>Matakin wahala: %1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>ana auna matakin wahala</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>ba a auna matakin wahala ba</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>ƙa&apos;idar %1, %2, lambar wasa %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Ana dubawa…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>Ko har yanzu duk katunan da ke kan tebur za su iya kaiwa tushe, bisa ga abin da mai warwarewa ya gano</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Wasa</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>Wahalar wannan rabo: ana auna ta da sau nawa ɗan wasa mai sauƙin dabara yake cinsa; duk rabon da ke da matakin wahala an tabbatar ana iya cinsa</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>An sami hanyar cin wasan: motsin da aka zagaye shi ne motsinta na gaba.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Mai sauƙi</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Matsakaici</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Mai wuya</translation>
     </message>
 </context>
 <context>
@@ -593,6 +632,18 @@ An duba yanayi %1 cikin %2.</translation>
         <translation>Rabo na &amp;bazata</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>&amp;Matakin wahala:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Kowane mataki</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>Rabon da ke da matakin wahala an tabbatar ana iya cinsa; matakin yana nuna sau nawa ɗan wasa mai sauƙin dabara yake cinsa.</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>Rabon da za a iya ci &amp;kaɗai</translation>
     </message>
@@ -631,6 +682,10 @@ An duba yanayi %1 cikin %2.</translation>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Fara</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>Rabon yau na ƙa&apos;idar Gargajiya, iri ɗaya ga kowane ɗan wasa, wanda aka tabbatar ana iya cinsa. Matakin wahala: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1397,18 +1452,6 @@ Yawan nasara a wasanni 10 na ƙarshe: %5</translation>
     <message>
         <source>In progress</source>
         <translation>Ana ci gaba</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Mai sauƙi</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Matsakaici</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Mai wuya</translation>
     </message>
     <message>
         <source>Not rated</source>

@@ -89,6 +89,22 @@
         <translation>%1 की बाँट</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>स्तर: %1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>स्तर तय हो रहा है</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>स्तर तय नहीं</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>%1 नियम, %2, बाज़ी का कोड %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>जाँच हो रही है…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>सॉल्वर के अनुसार, क्या मेज़ के सभी पत्ते अब भी आधार ढेरों तक पहुँच सकते हैं</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>बाज़ी</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>यह बाँट कितनी कठिन है: इसे इससे मापा जाता है कि सीधे-सादे ढंग से खेलने वाला खिलाड़ी इसे कितनी बार जीतता है; स्तर वाली हर बाँट के बारे में साबित है कि वह जीती जा सकती है</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>जीत का रास्ता मिल गया: घेरी गई चाल उसी रास्ते की अगली चाल है।</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>आसान</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>मध्यम</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>कठिन</translation>
     </message>
 </context>
 <context>
@@ -593,6 +632,18 @@ Position %1 of %2 looked at.</source>
         <translation>कोई भी बाँट (&amp;R)</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>स्तर (&amp;V):</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>कोई भी</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>स्तर वाली बाँट के बारे में साबित है कि वह जीती जा सकती है; स्तर बताता है कि सीधे-सादे ढंग से खेलने वाला खिलाड़ी उसे कितनी बार जीतता है।</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>केवल जीती जा सकने वाली बाँटें (&amp;W)</translation>
     </message>
@@ -631,6 +682,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>&amp;Start</source>
         <translation>शुरू करें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>आज की पारंपरिक बाँट, हर खिलाड़ी के लिए एक जैसी, और साबित है कि यह जीती जा सकती है। स्तर: %1।</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1397,18 +1452,6 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>In progress</source>
         <translation>जारी</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>आसान</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>मध्यम</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>कठिन</translation>
     </message>
     <message>
         <source>Not rated</source>

@@ -89,6 +89,22 @@
         <translation>Kocokan %1</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>Tingkat kesulitan: %1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>tingkat kesulitan sedang dinilai</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>tingkat kesulitan belum dinilai</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>Aturan %1, %2, permainan %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Memeriksa…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>Apakah semua kartu di meja masih bisa mencapai fondasi, menurut temuan pencari solusi</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Permainan</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>Seberapa sulit kocokan ini: diukur dari seberapa sering pemain dengan strategi sederhana memenangkannya; setiap kocokan yang memiliki tingkat kesulitan terbukti bisa dimenangkan</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>Rangkaian langkah menuju kemenangan ditemukan: langkah yang dibingkai adalah langkah berikutnya.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Sedang</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Sulit</translation>
     </message>
 </context>
 <context>
@@ -590,6 +629,18 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
         <translation>Kocokan &amp;acak</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>&amp;Tingkat kesulitan:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Apa saja</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>Kocokan yang memiliki tingkat kesulitan terbukti bisa dimenangkan; tingkat kesulitannya menunjukkan seberapa sering pemain dengan strategi sederhana memenangkannya.</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>Hanya kocokan yang bisa &amp;dimenangkan</translation>
     </message>
@@ -628,6 +679,10 @@ Posisi yang sudah diperiksa: %1 dari %2.</translation>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Mulai</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>Kocokan Klasik hari ini: sama untuk setiap pemain dan terbukti bisa dimenangkan. Tingkat kesulitan: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1445,18 +1500,6 @@ Tingkat kemenangan dalam 10 permainan terakhir: %5</translation>
     <message>
         <source>In progress</source>
         <translation>Berlangsung</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Mudah</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Sedang</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Sulit</translation>
     </message>
     <message>
         <source>Not rated</source>

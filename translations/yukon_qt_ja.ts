@@ -89,6 +89,22 @@
         <translation>%1のディール</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>難易度：%1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>難易度を評価中</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>難易度は未評価</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>%1ルール、%2、ゲーム %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>確認中…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>場のカードがまだすべて組札に移せるかどうか（ソルバーの判定）</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>このディールの難易度：単純な戦略のプレイヤーがどれくらいの割合でクリアできるかで測ります。難易度の付いたディールは、すべてクリアできることが証明済みです</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>クリアまでの手順が見つかりました。枠で示した手がその次の一手です。</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>易しい</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>難しい</translation>
     </message>
 </context>
 <context>
@@ -590,6 +629,18 @@ Position %1 of %2 looked at.</source>
         <translation>ランダムなディール(&amp;R)</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>難易度(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>難易度の付いたディールは、クリアできることが証明済みです。難易度は、単純な戦略のプレイヤーがそのディールをどれくらいの割合でクリアできるかを表します。</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>クリアできるディールのみ(&amp;W)</translation>
     </message>
@@ -628,6 +679,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>今日のクラシックルールのディール。全プレイヤー共通で、クリアできることが証明済みです。難易度：%1。</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1445,18 +1500,6 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>In progress</source>
         <translation>プレイ中</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>易しい</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>普通</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>難しい</translation>
     </message>
     <message>
         <source>Not rated</source>

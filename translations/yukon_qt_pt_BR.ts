@@ -89,6 +89,22 @@
         <translation>Distribuição do dia %1</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>Nível: %1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>nível em avaliação</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>nível sem classificação</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>regra %1, %2, partida %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>Se todas as cartas da mesa ainda podem chegar às fundações, segundo o solucionador</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>Quão difícil é esta distribuição, medido pela frequência com que um jogador de estratégia simples a vence; toda distribuição com nível tem solução comprovada</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>Foi encontrado um caminho para a vitória: a jogada destacada é o próximo passo.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
     </message>
 </context>
 <context>
@@ -593,6 +632,18 @@ Posição %1 de %2 analisada.</translation>
         <translation>Uma distribuição &amp;aleatória</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>&amp;Nível:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Qualquer</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>Uma distribuição com nível tem solução comprovada; o nível indica com que frequência um jogador de estratégia simples a vence.</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>Só distribuições com &amp;solução</translation>
     </message>
@@ -631,6 +682,10 @@ Posição %1 de %2 analisada.</translation>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>A distribuição de hoje na regra Clássica, a mesma para todos os jogadores, com solução comprovada. Nível: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1460,18 +1515,6 @@ Taxa de vitórias nas últimas 10 partidas: %5</translation>
     <message>
         <source>In progress</source>
         <translation>Em andamento</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Médio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
     </message>
     <message>
         <source>Not rated</source>

@@ -89,6 +89,22 @@
         <translation>Расклад дня: %1</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>Сложность: %1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>сложность оценивается</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>сложность не оценена</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>Вариант «%1», %2, игра %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>Могут ли все карты на столе ещё попасть в основания — по оценке решателя</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>Насколько сложен этот расклад: измеряется тем, как часто его выигрывает игрок с простой стратегией; любой расклад с оценкой сложности точно выигрышный</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>Найдена выигрышная последовательность ходов: ход в рамке — её следующий ход.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сложный</translation>
     </message>
 </context>
 <context>
@@ -596,6 +635,18 @@ Position %1 of %2 looked at.</source>
         <translation>&amp;Случайный расклад</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>С&amp;ложность:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Любая</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>Расклад с оценкой сложности точно выигрышный; сложность показывает, как часто его выигрывает игрок с простой стратегией.</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>Только &amp;выигрышные расклады</translation>
     </message>
@@ -634,6 +685,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>Сегодняшний расклад в классическом варианте — одинаковый для всех игроков и точно выигрышный. Сложность: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1475,18 +1530,6 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>In progress</source>
         <translation>Не окончена</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Лёгкий</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Средний</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Сложный</translation>
     </message>
     <message>
         <source>Not rated</source>

@@ -89,6 +89,22 @@
         <translation>%1 నాటి పంపకం</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>స్థాయి: %1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>స్థాయిని నిర్ణయిస్తోంది</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>స్థాయి లేదు</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>%1, %2, ఆట కోడ్ %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>పరిశీలిస్తోంది…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>సాల్వర్ కనుగొన్న ప్రకారం, బల్లపై ఉన్న అన్ని కార్డులూ ఇంకా పునాదులకు చేరగలవో లేదో</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ఆట</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>ఈ పంపకం ఎంత కష్టమో: సరళమైన పద్ధతిలో ఆడే ఆటగాడు దీన్ని ఎంత తరచుగా గెలుస్తాడో దాన్ని బట్టి కొలుస్తారు; స్థాయి ఉన్న ప్రతి పంపకాన్నీ గెలవవచ్చని నిరూపించబడింది</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>గెలిచే దారి దొరికింది: గుర్తించిన ఎత్తు ఆ దారిలో తర్వాతి ఎత్తు.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>సులభం</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>మధ్యస్థం</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>కష్టం</translation>
     </message>
 </context>
 <context>
@@ -593,6 +632,18 @@ Position %1 of %2 looked at.</source>
         <translation>యాదృచ్ఛిక పంపకం (&amp;R)</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>స్థాయి (&amp;V):</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>ఏదైనా</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>స్థాయి ఉన్న పంపకాన్ని గెలవవచ్చని నిరూపించబడింది; సరళమైన పద్ధతిలో ఆడే ఆటగాడు దాన్ని ఎంత తరచుగా గెలుస్తాడో స్థాయి చెబుతుంది.</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>గెలవగల పంపకాలు మాత్రమే (&amp;W)</translation>
     </message>
@@ -631,6 +682,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>&amp;Start</source>
         <translation>మొదలుపెట్టు (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>సంప్రదాయ నియమంతో ఈ రోజు పంపకం: ఆటగాళ్లందరికీ ఇదే పంపకం, దీన్ని గెలవవచ్చని నిరూపించబడింది. స్థాయి: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1397,18 +1452,6 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>In progress</source>
         <translation>కొనసాగుతోంది</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>సులభం</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>మధ్యస్థం</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>కష్టం</translation>
     </message>
     <message>
         <source>Not rated</source>

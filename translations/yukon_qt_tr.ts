@@ -89,6 +89,22 @@
         <translation>%1 dağılımı</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>Zorluk: %1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>zorluk derecelendiriliyor</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>zorluk derecelendirilmemiş</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>%1 kural, %2, oyun kodu %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Denetleniyor…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>Çözücünün bulduğuna göre, masadaki tüm kartların hâlâ hedef yığınlarına ulaşıp ulaşamayacağı</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>Bu dağılımın ne kadar zor olduğu: basit bir strateji izleyen bir oyuncunun onu ne sıklıkla kazandığıyla ölçülür; zorluk düzeyi olan her dağılımın kazanılabilir olduğu kanıtlanmıştır</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>Kazandıran bir hamle dizisi bulundu: çerçeve içindeki hamle, bu dizinin sıradaki hamlesidir.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Kolay</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Orta</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Zor</translation>
     </message>
 </context>
 <context>
@@ -590,6 +629,18 @@ Position %1 of %2 looked at.</source>
         <translation>&amp;Rastgele bir dağılım</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>&amp;Zorluk:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Herhangi biri</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>Zorluk düzeyi olan her dağılımın kazanılabilir olduğu kanıtlanmıştır; zorluk, basit bir strateji izleyen bir oyuncunun bu dağılımı ne sıklıkla kazandığını gösterir.</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>&amp;Yalnızca kazanılabilir dağılımlar</translation>
     </message>
@@ -628,6 +679,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Başlat</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>Bugünün Klasik dağılımı: her oyuncu için aynı, kazanılabilir olduğu kanıtlanmış. Zorluk: %1.</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1383,18 +1438,6 @@ Son 10 oyunda kazanma oranı: %5</translation>
     <message>
         <source>In progress</source>
         <translation>Sürüyor</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Kolay</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Orta</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Zor</translation>
     </message>
     <message>
         <source>Not rated</source>

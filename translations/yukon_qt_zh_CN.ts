@@ -89,6 +89,22 @@
         <translation>每日牌局：%1</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <translation>难度：%1</translation>
+    </message>
+    <message>
+        <source>level being rated</source>
+        <translation>正在评定难度</translation>
+    </message>
+    <message>
+        <source>level not rated</source>
+        <translation>难度未评定</translation>
+    </message>
+    <message>
+        <source>%1 rule, %2, game %3</source>
+        <translation>%1规则，%2，牌局代码 %3</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
@@ -115,6 +131,14 @@
     <message>
         <source>Whether the cards on the table can still all reach the foundations, as the solver found</source>
         <translation>求解器的判断：桌上的牌是否仍能全部送入收牌区</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>How hard this deal is: measured by how often a simple player wins it; every deal with a level is proven winnable</source>
+        <translation>此牌局的难度：按采用简单策略的玩家赢下它的频率衡量；凡是标有难度的牌局都已证明可解</translation>
     </message>
     <message>
         <source>Copy the game code, to replay or share this deal</source>
@@ -149,6 +173,21 @@
     <message>
         <source>A winning line was found: the framed move is its next move.</source>
         <translation>已找到获胜路线：框出的这一步就是它的下一步。</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
     </message>
 </context>
 <context>
@@ -590,6 +629,18 @@ Position %1 of %2 looked at.</source>
         <translation>随机牌局(&amp;R)</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>难度(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>A deal of a level is proven winnable; the level says how often a simple player wins it.</source>
+        <translation>标有难度的牌局都已证明可解；难度表示采用简单策略的玩家赢下该牌局的频率。</translation>
+    </message>
+    <message>
         <source>&amp;Winnable deals only</source>
         <translation>仅限可解的牌局(&amp;W)</translation>
     </message>
@@ -628,6 +679,10 @@ Position %1 of %2 looked at.</source>
     <message>
         <source>&amp;Start</source>
         <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Classic deal, the same for every player, proven winnable. Level: %1.</source>
+        <translation>今天的经典规则牌局：每位玩家拿到的牌都一样，且已证明可解。难度：%1。</translation>
     </message>
     <message>
         <source>Deal {code}, {rule} rule.</source>
@@ -1445,18 +1500,6 @@ Win rate over the last 10 games: %5</source>
     <message>
         <source>In progress</source>
         <translation>进行中</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>困难</translation>
     </message>
     <message>
         <source>Not rated</source>
