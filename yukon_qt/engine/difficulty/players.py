@@ -30,8 +30,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..cards import Card
 from ..codes import GameCode, Rule
-from ..game import HIDDEN_COUNTS, deal_columns
+from ..game import HIDDEN_COUNTS, deal_columns, fits_on
 from ..moves import MAX_GROUP
 from ..shuffle import SplitMix64
 
@@ -60,7 +61,7 @@ class Table:
         self.columns = [[card.index for card in column] for column in deal_columns(code.deal_number)]
         self.hidden = list(HIDDEN_COUNTS)
         self.heights = [0, 0, 0, 0]
-        self.classic = code.rule is Rule.CLASSIC
+        self.classic = _colour_matters(code.rule)
         self.seen: set[Position] = {self.key()}
 
     def key(self) -> Position:
@@ -136,6 +137,12 @@ class Table:
         if not self.classic:
             suits = (0, 1, 2, 3)
         return all(self.heights[suit] >= rank - 1 for suit in suits)
+
+
+def _colour_matters(rule: Rule) -> bool:
+    """Whether the rule's fit (``engine.game.fits_on``, the one place that says it) refuses a card of the same
+    colour: a red Five on a red Six."""
+    return fits_on(Card.parse("5H"), Card.parse("6D"), rule) is not None
 
 
 Chooser = Callable[[Table, list[Step]], list[Step]]
