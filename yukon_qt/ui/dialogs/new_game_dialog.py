@@ -161,7 +161,6 @@ class NewGameDialog(QDialog):
             self.level_choice.addItem("", value)
         self.level_choice.setCurrentIndex(max(0, self.level_choice.findData(level)))
         self.level_label.setBuddy(self.level_choice)
-        self.level_explanation = explanation_label("")
         self.winnable_check = QCheckBox()
         self.winnable_check.setObjectName("winnableOnly")
         self.winnable_check.setChecked(winnable_only)
@@ -179,7 +178,6 @@ class NewGameDialog(QDialog):
         level_row.addWidget(self.level_label)
         level_row.addWidget(self.level_choice)
         level_row.addStretch(1)
-        self.level_explanation.setContentsMargins(indent(self), 0, 0, 4)
         winnable_row = QHBoxLayout()
         winnable_row.addSpacing(indent(self))
         winnable_row.addWidget(self.winnable_check, 1)
@@ -194,7 +192,6 @@ class NewGameDialog(QDialog):
         self.daily_explanation = explanation_label("")
         deal_layout.addWidget(self.random_button)
         deal_layout.addLayout(level_row)
-        deal_layout.addWidget(self.level_explanation)
         deal_layout.addLayout(winnable_row)
         deal_layout.addWidget(self.winnable_explanation)
         deal_layout.addWidget(self.code_button)
@@ -236,8 +233,11 @@ class NewGameDialog(QDialog):
         self.level_choice.setItemText(0, self.tr("Any"))
         for index, level in enumerate(LEVELS, 1):
             self.level_choice.setItemText(index, level_text(level))
-        self.level_explanation.setText(self.tr(
-            "A deal of a level is proven winnable; the level says how often a simple player wins it."))
+        # Said on demand, not under the choice: the dialog must fit the smallest screen in every language.
+        level_meaning = self.tr(
+            "A deal of a level is proven winnable; the level says how often a simple player wins it.")
+        self.level_choice.setToolTip(level_meaning)
+        self.level_choice.setAccessibleDescription(level_meaning)
         self.winnable_check.setText(self.tr("&Winnable deals only"))
         self.winnable_explanation.setText(
             self.tr("The solver tries random deals until it proves one can be won."))
@@ -405,7 +405,6 @@ class NewGameDialog(QDialog):
         any_level = self.chosen_level() == self.ANY_LEVEL
         self.level_label.setEnabled(random_chosen)
         self.level_choice.setEnabled(random_chosen)
-        self.level_explanation.setEnabled(random_chosen)
         self.winnable_check.setEnabled(random_chosen and any_level)
         self.winnable_explanation.setEnabled(random_chosen and any_level)
         self.ok_button.setEnabled(not code_chosen or self._typed_code is not None)
