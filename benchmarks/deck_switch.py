@@ -18,7 +18,7 @@ that show are made, the felt with its slots too.
   later switch and start does.
 
 With ``--ahead`` the decks are first drawn ahead, as opening the Preferences has
-them drawn (``yukon_qt/ui/decks/preparer.py``: a process of its own draws the cards
+them drawn (``yukon_qt/ui/window/deck_preparer.py``: a process of its own draws the cards
 the table shows into the picture cache), and ``first`` is then the first switch
 after that; how long the drawing ahead took, in the background, is printed too.
 

@@ -17,7 +17,7 @@ after any switch is printed too, and the medians of the runs.
 With ``--preferences`` the Preferences dialog is open through it all, as when
 a player goes down the deck list (its preview draws each deck too); with
 ``--ahead`` too, the decks are first drawn ahead as opening it has them drawn
-(``yukon_qt/ui/decks/preparer.py``), and the switches start once that is done.
+(``yukon_qt/ui/window/deck_preparer.py``), and the switches start once that is done.
 Without them every deck is read and drawn in the window's own process, the
 most memory a switch can take.
 

@@ -161,3 +161,16 @@ def test_the_views_leave_the_aids_to_the_gesture_policy():
             if isinstance(node, ast.Constant) and node.value in NAMES:
                 wrong.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: reads the aid {node.value!r}")
     assert wrong == []
+
+
+ABOVE_THE_DECKS = ("yukon_qt.ui.table", "yukon_qt.ui.dialogs", "yukon_qt.ui.window", "yukon_qt.ui.overlays")
+
+
+def test_the_decks_import_no_room_above_them():
+    """docs/ARCHITECTURE.md: a deck draws cards and knows nothing of the table, the dialogs or the window that show
+    them (the drawing of suits and rank letters is the decks'; drawing decks ahead is the window's)."""
+
+    def judge(module: str, _names) -> str | None:
+        return f"imports {module} from a room above" if module.startswith(ABOVE_THE_DECKS) else None
+
+    assert offences("ui/decks", judge) == []

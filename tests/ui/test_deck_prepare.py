@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication
 from yukon_qt.engine import GameCode
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.ui.decks import find_deck, installed
-from yukon_qt.ui.decks.preparer import DeckPreparer, card_pixels, shown_elements
 from yukon_qt.ui.decks.svg_deck import BACK_ID, ELEMENT_IDS
+from yukon_qt.ui.window.deck_preparer import DeckPreparer, card_pixels, shown_elements
 
 from table_gestures import open_window, settle
 
@@ -86,7 +86,7 @@ def test_a_chosen_deck_is_drawn_whole(qtbot, settings, qapp):
 
 
 def test_a_drawer_that_cannot_start_only_means_drawing_in_the_window(qtbot, settings, qapp, monkeypatch):
-    from yukon_qt.ui.decks import preparer as module
+    from yukon_qt.ui.window import deck_preparer as module
 
     monkeypatch.setattr(module, "command", lambda arguments: ("/nonexistent/yukon-solitaire", arguments))
     preparer = DeckPreparer()

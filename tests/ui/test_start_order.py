@@ -117,7 +117,7 @@ def test_the_first_frame_imports_only_what_it_needs(tmp_path):
     later = {"yukon_qt.engine.solver", "yukon_qt.engine.solver_state", "yukon_qt.engine.solver_exchange",
              "yukon_qt.engine.solver_families", "yukon_qt.stats.recorder", "yukon_qt.stats.store",
              "yukon_qt.ui.window.hints", "yukon_qt.ui.window.lost_move", "yukon_qt.ui.dialogs.statistics_dialog",
-             "PySide6.QtSvg", "PySide6.QtCharts", "yukon_qt.ui.decks.installed", "yukon_qt.ui.decks.preparer",
+             "PySide6.QtSvg", "PySide6.QtCharts", "yukon_qt.ui.decks.installed", "yukon_qt.ui.window.deck_preparer",
              "sqlite3",
              "yukon_qt.ui.overlays.toast", "yukon_qt.ui.overlays.win_banner", "yukon_qt.ui.overlays.win_animation",
              "importlib.resources",

@@ -1,7 +1,7 @@
 """``predraw --table WxH --ratio R --elements IDS [--whole NAMES] DECK...``: draw installed decks ahead.
 
 The game runs this itself, in a process of its own at a lower priority
-(``ui/decks/preparer.py``), when the Preferences open: for each deck named, the
+(``ui/window/deck_preparer.py``), when the Preferences open: for each deck named, the
 pictures of ``--elements`` (the cards the table shows, and the back) at the
 table's card size, and the cards of the Preferences' preview, go into the
 picture cache; a deck of ``--whole`` gets every card.  Each deck's name is
@@ -86,8 +86,8 @@ def command_predraw(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QGuiApplication
 
     from yukon_qt.ui.decks import find_deck
-    from yukon_qt.ui.decks.preparer import card_pixels, preview_pictures
     from yukon_qt.ui.decks.svg_deck import ELEMENT_IDS, SvgDeck
+    from yukon_qt.ui.window.deck_preparer import card_pixels, preview_pictures
 
     _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])  # text in a card needs the font system
     width, height = args.table

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from yukon_qt.engine import Suit
 from yukon_qt.ui.decks.base import card_outline
 from yukon_qt.ui.decks.classic import suit_colour
-from yukon_qt.ui.table.suit_shapes import draw_suit
+from yukon_qt.ui.decks.suit_shapes import draw_suit
 
 DECK_BACK = "deck"  # the deck's own back, for a deck that has one
 DEFAULT_BACK = "blue"

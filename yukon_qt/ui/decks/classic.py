@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from yukon_qt.engine import Card, Suit
 from yukon_qt.ui.decks.base import Deck, card_outline
 from yukon_qt.ui.decks.court import HALF, paint_court
-from yukon_qt.ui.table.rank_letters import rank_letter
-from yukon_qt.ui.table.suit_shapes import draw_suit
+from yukon_qt.ui.decks.rank_letters import rank_letter
+from yukon_qt.ui.decks.suit_shapes import draw_suit
 
 TWO_COLOURS = {
     Suit.SPADES: QColor("#161616"),

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from yukon_qt.engine import Suit
-from yukon_qt.ui.table.suit_shapes import draw_suit
+from yukon_qt.ui.decks.suit_shapes import draw_suit
 
 HALF = 60.0  # the height of a half panel, in units of a hundredth of its width
 BOTTOM = 50.0  # where a figure is cut at the centre line, in its own units

@@ -18,7 +18,7 @@ from yukon_qt.engine import Card, Suit
 from yukon_qt.ui.decks.base import CardShape, Deck, card_outline
 from yukon_qt.ui.decks.classic import only_top_shows, rank_text
 from yukon_qt.ui.decks.court import HALF, paint_court
-from yukon_qt.ui.table.suit_shapes import draw_suit
+from yukon_qt.ui.decks.suit_shapes import draw_suit
 
 LARGE_PRINT_SHAPE = CardShape(aspect=1.4, index_height=0.3, fan_step=0.33)
 STRONG_TWO_COLOURS = {

@@ -20,7 +20,7 @@ from yukon_qt.ui.decks import Deck, find_deck, renderers
 from yukon_qt.ui.decks.backs import BACKS, DECK_BACK, DEFAULT_BACK
 from yukon_qt.ui.decks.base import BUILT_IN, PICTURE_HINTS
 from yukon_qt.ui.decks.classic import ClassicDeck
-from yukon_qt.ui.table.rank_letters import court_letters
+from yukon_qt.ui.decks.rank_letters import court_letters
 
 Paint = Callable[[QPainter, float, float], None]
 

@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
 from yukon_qt.engine import Suit
-from yukon_qt.ui.table.rank_letters import rank_letter
-from yukon_qt.ui.table.suit_shapes import draw_suit
+from yukon_qt.ui.decks.rank_letters import rank_letter
+from yukon_qt.ui.decks.suit_shapes import draw_suit
 from yukon_qt.ui.table.zorder import HIGHLIGHT_Z, HINT_Z
 
 

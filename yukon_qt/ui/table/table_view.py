@@ -30,12 +30,12 @@ from yukon_qt.model.game_model import GameModel
 from yukon_qt.model.gestures import Gestures, Outcome
 from yukon_qt.ui import speeds
 from yukon_qt.ui.decks import Deck
+from yukon_qt.ui.decks.rank_letters import court_letters
 from yukon_qt.ui.looks import chosen_back, chosen_deck, chosen_table
 from yukon_qt.ui.messages import refusal_text
 from yukon_qt.ui.table.card_item import CardItem
 from yukon_qt.ui.table.felt import DEFAULT_TABLE, Felt
 from yukon_qt.ui.table.keyboard_play import KeyboardPlay
-from yukon_qt.ui.table.rank_letters import court_letters
 from yukon_qt.ui.table.table_scene import TableScene
 from yukon_qt.ui.table.zorder import HAND_Z
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QTimer
 if TYPE_CHECKING:
     from yukon_qt.model.game_model import GameModel
     from yukon_qt.settings import Settings
-    from yukon_qt.ui.decks.preparer import DeckPreparer
+    from yukon_qt.ui.window.deck_preparer import DeckPreparer
 
 DECK_SETTLED_MS = 2000  # a deck chosen this long is drawn whole ahead (preparer.py)
 
@@ -31,7 +31,7 @@ class DecksAhead(QObject):
 
     def prepare(self) -> DeckPreparer:
         from yukon_qt.ui.decks.installed import installed_decks
-        from yukon_qt.ui.decks.preparer import DeckPreparer, shown_elements
+        from yukon_qt.ui.window.deck_preparer import DeckPreparer, shown_elements
 
         if self.preparer is None:
             self.preparer = DeckPreparer(self)

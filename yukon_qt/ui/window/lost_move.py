@@ -21,8 +21,8 @@ from yukon_qt.model.lost_move_search import (
     LostMoveAnswer,
 )
 from yukon_qt.model.session import GameSession
+from yukon_qt.ui.decks.rank_letters import rank_letter
 from yukon_qt.ui.dialogs.common import DelayedProgress
-from yukon_qt.ui.table.rank_letters import rank_letter
 
 PROGRESS_DELAY_MS = 500  # a search that ends sooner shows no progress dialog at all
 SUIT_SYMBOLS = "♠♥♦♣"  # in the engine's suit order: spades, hearts, diamonds, clubs
