@@ -23,7 +23,8 @@ def test_an_error_while_the_window_is_built_is_logged_and_told_without_a_traceba
             raise RuntimeError("the table is missing a leg")
 
         main_window.MainWindow.__init__ = broken
-        crash._show_message = lambda text: print("told:", text, flush=True)
+        from yukon_qt.ui import crash_message
+        crash_message.show_message = lambda text: print("told:", text, flush=True)
         from yukon_qt.cli import main
         sys.exit(main([]))
     """)

@@ -174,3 +174,12 @@ def test_the_decks_import_no_room_above_them():
         return f"imports {module} from a room above" if module.startswith(ABOVE_THE_DECKS) else None
 
     assert offences("ui/decks", judge) == []
+
+
+def test_the_package_root_shows_no_window():
+    """docs/ARCHITECTURE.md: the modules at the package's root (the command line, the files, the crash handling)
+    show no widget; the crash message is the views' (ui/crash_message.py)."""
+    wrong = [f"{path.relative_to(PACKAGE.parent)}:{line}: imports {module}"
+             for path in sorted(PACKAGE.glob("*.py")) for line, module, _names in imports(path)
+             if module == "PySide6.QtWidgets" or module.startswith("yukon_qt.ui.dialogs")]
+    assert wrong == []

@@ -261,10 +261,11 @@ def _tell_player(path: Path, saved: bool) -> None:
     else:
         template = QCoreApplication.translate(
             "Crash", "Something went wrong, and your game could not be saved. Details are in {path}.")
-    from yukon_qt.ui.bidi import latin  # Qt's GUI module only when a message is shown
+    from yukon_qt.ui import crash_message  # Qt's GUI modules only when a message is shown
+    from yukon_qt.ui.bidi import latin
 
     text = template.replace("{path}", latin(path))
-    if _quitting or not _can_show_window():
+    if _quitting or not crash_message.can_show_window():
         _say(f"yukon-solitaire: {text}")
         return
     now = time.monotonic()
@@ -272,46 +273,10 @@ def _tell_player(path: Path, saved: bool) -> None:
         return
     _last_message_time = now
     try:
-        _show_message(_with_link(template, path))
+        crash_message.show_message(crash_message.rich_text(template, path))
     except Exception:
         _log_error("the error message could not be shown", sys.exc_info())
         _say(f"yukon-solitaire: {text}")
-
-
-def _with_link(template: str, path: Path) -> str:
-    """The sentence as rich text, the log path a link that opens the file (paths wrap badly as plain text)."""
-    from html import escape
-
-    from PySide6.QtCore import QUrl
-
-    from yukon_qt.ui.bidi import latin
-
-    link = f'<a href="{escape(QUrl.fromLocalFile(str(path)).toString())}">{escape(latin(path))}</a>'
-    before, _, after = template.partition("{path}")
-    return f"<p>{escape(before)}{link}{escape(after)}</p>"
-
-
-def _can_show_window() -> bool:
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance()
-    return isinstance(app, QApplication) and threading.current_thread() is threading.main_thread()
-
-
-def _show_message(text: str) -> None:
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
-    box = QMessageBox(
-        QMessageBox.Icon.Warning,
-        QCoreApplication.translate("Crash", "Yukon Solitaire"),
-        text,
-        QMessageBox.StandardButton.Ok,
-        QApplication.activeWindow(),
-    )
-    box.setTextFormat(Qt.TextFormat.RichText)
-    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-    box.exec()
 
 
 def _handle_thread_exception(args: threading.ExceptHookArgs) -> None:

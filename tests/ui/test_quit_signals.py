@@ -86,12 +86,13 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 from yukon_qt import crash
+from yukon_qt.ui import crash_message
 from yukon_qt.ui.window.quit_signals import QuitOnSignals
 
 app = QApplication(sys.argv[:1])
 window = QMainWindow()
 crash.install_exception_hook(lambda: print("saved", flush=True))
-show_message = crash._show_message
+show_message = crash_message.show_message
 
 
 def show_and_tell(text):
@@ -99,7 +100,7 @@ def show_and_tell(text):
     show_message(text)  # the real modal QMessageBox, run with exec()
 
 
-crash._show_message = show_and_tell
+crash_message.show_message = show_and_tell
 
 
 def close():
