@@ -261,10 +261,10 @@ def _tell_player(path: Path, saved: bool) -> None:
     else:
         template = QCoreApplication.translate(
             "Crash", "Something went wrong, and your game could not be saved. Details are in {path}.")
+    from yukon_qt.i18n import left_to_right
     from yukon_qt.ui import crash_message  # Qt's GUI modules only when a message is shown
-    from yukon_qt.ui.bidi import latin
 
-    text = template.replace("{path}", latin(path))
+    text = template.replace("{path}", left_to_right(path))
     if _quitting or not crash_message.can_show_window():
         _say(f"yukon-solitaire: {text}")
         return

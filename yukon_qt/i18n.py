@@ -81,17 +81,22 @@ def is_right_to_left(language: str) -> bool:
     return QLocale(language).textDirection() == Qt.LayoutDirection.RightToLeft
 
 
-def left_to_right(text: object) -> str:
-    """``text`` (a file path, a file name) kept left to right inside a sentence of the language in use.
+LEFT_TO_RIGHT_ISOLATE = "\u2066"
+POP_DIRECTIONAL_ISOLATE = "\u2069"
 
-    In a right-to-left sentence a path's leading "/" and its dots would take the sentence's direction and
-    show at the wrong end; wrapped in a left-to-right isolate (U+2066 … U+2069) it reads as written.  In a
-    left-to-right language nothing is added.  Only QtCore is asked (the locale the language set), so the
-    files' own notices can use it before there is a window.
+
+def left_to_right(text: object) -> str:
+    """``text`` (a game code, a file path, a key name) kept left to right inside a sentence of the language in use.
+
+    In an Arabic sentence a game code such as ``YU1-C-AAAAAAB`` next to a bracket or a full stop may come out
+    in pieces, and a path's leading "/" show at the wrong end: the dashes, dots and brackets take the
+    sentence's direction.  Wrapped in a left-to-right isolate (U+2066 … U+2069) the piece reads as written
+    wherever it sits; in a left-to-right language nothing is added.  Only QtCore is asked (the locale the
+    language set, with the window's direction), so the files' own notices use it before there is a window.
     """
     written = str(text)
     if QLocale().textDirection() == Qt.LayoutDirection.RightToLeft:
-        return "\u2066" + written + "\u2069"
+        return LEFT_TO_RIGHT_ISOLATE + written + POP_DIRECTIONAL_ISOLATE
     return written
 
 

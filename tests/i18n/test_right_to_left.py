@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from yukon_qt.engine import GameCode, Pile, Refusal, Rule
-from yukon_qt.ui.bidi import LEFT_TO_RIGHT_ISOLATE, POP_DIRECTIONAL_ISOLATE
+from yukon_qt.i18n import LEFT_TO_RIGHT_ISOLATE, POP_DIRECTIONAL_ISOLATE
 from yukon_qt.ui.messages import refusal_text
 
 from i18n_support import update

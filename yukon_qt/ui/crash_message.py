@@ -13,12 +13,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from yukon_qt.ui.bidi import latin
+from yukon_qt.i18n import left_to_right
 
 
 def rich_text(template: str, path: Path) -> str:
     """The sentence as rich text, the log path a link that opens the file (paths wrap badly as plain text)."""
-    link = f'<a href="{escape(QUrl.fromLocalFile(str(path)).toString())}">{escape(latin(path))}</a>'
+    link = f'<a href="{escape(QUrl.fromLocalFile(str(path)).toString())}">{escape(left_to_right(path))}</a>'
     before, _, after = template.partition("{path}")
     return f"<p>{escape(before)}{link}{escape(after)}</p>"
 

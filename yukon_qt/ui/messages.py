@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from yukon_qt.engine import MAX_GROUP, CodeError, Refusal, Rule
 from yukon_qt.engine.codes import DEAL_LETTERS, PREFIX, TEXT_CONTEXT
-from yukon_qt.ui.bidi import latin
+from yukon_qt.i18n import left_to_right
 
 CODE_ERROR_REASONS = ("empty", "parts", "prefix", "rule", "letters_length", "letters")
 EXAMPLE_CODE = f"{PREFIX}-C-AAAAAAB"
@@ -116,17 +116,18 @@ def code_error_text(error: CodeError) -> str:
     reason = error.reason
     if reason == "empty":
         return QCoreApplication.translate(
-            "Messages", "Type a game code, such as {example}.").format(example=latin(EXAMPLE_CODE))
+            "Messages", "Type a game code, such as {example}.").format(example=left_to_right(EXAMPLE_CODE))
     if reason == "parts":
         return QCoreApplication.translate(
             "Messages", "A game code has three parts joined by dashes, such as {example}."
-        ).format(example=latin(EXAMPLE_CODE))
+        ).format(example=left_to_right(EXAMPLE_CODE))
     if reason == "prefix":
         if detail:
             return QCoreApplication.translate(
                 "Messages", "A game code starts with {prefix}, not “{found}”.").format(
-                    prefix=latin(PREFIX), found=latin(detail))
-        return QCoreApplication.translate("Messages", "A game code starts with {prefix}.").format(prefix=latin(PREFIX))
+                    prefix=left_to_right(PREFIX), found=left_to_right(detail))
+        return QCoreApplication.translate("Messages", "A game code starts with {prefix}.").format(
+            prefix=left_to_right(PREFIX))
     if reason == "rule":
         if detail:
             return QCoreApplication.translate(
@@ -144,4 +145,5 @@ def code_error_text(error: CodeError) -> str:
     if reason == "letters":
         return QCoreApplication.translate("Messages", "The last part may only hold the letters A to Z.")
     return QCoreApplication.translate(
-        "Messages", "This is not a game code. A game code looks like {example}.").format(example=latin(EXAMPLE_CODE))
+        "Messages", "This is not a game code. A game code looks like {example}.").format(
+            example=left_to_right(EXAMPLE_CODE))

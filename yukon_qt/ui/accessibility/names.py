@@ -9,9 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale, QObject
 
 from yukon_qt.engine import Card, Move, Pile, Suit
+from yukon_qt.i18n import left_to_right
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.time_text import clock_text
-from yukon_qt.ui.bidi import latin
 from yukon_qt.ui.messages import rule_text
 
 
@@ -97,7 +97,7 @@ class SpokenNames(QObject):
         model = self.model
         return self.tr("Score %1, time %2, %n move(s), game %3", "", model.moves_made).replace(
             "%1", QLocale().toString(model.score)).replace("%2", clock_text(model.elapsed, QLocale().toString)).replace(
-            "%3", latin(model.code))
+            "%3", left_to_right(model.code))
 
     # ---------------------------------------------------------- announcements
     def move_sentence(self, move: Move, cards: tuple[Card, ...], turned: Card | None) -> str:
@@ -166,7 +166,7 @@ class SpokenNames(QObject):
             "%1", QLocale().toString(model.score)).replace("%2", clock_text(model.elapsed, QLocale().toString))
 
     def new_game(self) -> str:
-        return self.tr("New game %1, %2 rule").replace("%1", latin(self.model.code)).replace(
+        return self.tr("New game %1, %2 rule").replace("%1", left_to_right(self.model.code)).replace(
             "%2", rule_text(self.model.rule))
 
     # ---------------------------------------------------------------- actions

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from yukon_qt.engine import CodeError, GameCode, Rule
 from yukon_qt.engine.codes import clean_code_text
 from yukon_qt.engine.difficulty import LEVELS, rated_deal, table_level
-from yukon_qt.ui.bidi import latin
+from yukon_qt.i18n import left_to_right
 from yukon_qt.ui.dialogs.common import explanation_label, indent, readable_width, secondary_colour
 from yukon_qt.ui.messages import (
     CODE_ERROR_REASONS,
@@ -284,7 +284,7 @@ class NewGameDialog(QDialog):
         return texts
 
     def _valid_message(self, code: str, rule: Rule) -> str:
-        return self.tr("Deal {code}, {rule} rule.").format(code=latin(code), rule=rule_text(rule))
+        return self.tr("Deal {code}, {rule} rule.").format(code=left_to_right(code), rule=rule_text(rule))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -392,7 +392,7 @@ class NewGameDialog(QDialog):
         message_was_visible = self.code_message.isVisible()
         self.replay_button.setText(
             self.tr("Replay the c&urrent deal ({code})").format(
-                code=latin(self.current_code.with_rule(self.chosen_rule())))
+                code=left_to_right(self.current_code.with_rule(self.chosen_rule())))
         )
         self.code_message.setVisible(code_chosen or bool(self.code_field.text()))
         random_chosen = self.random_button.isChecked()

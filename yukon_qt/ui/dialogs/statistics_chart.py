@@ -11,9 +11,9 @@ from PySide6.QtCore import QEvent, QMargins, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QLabel, QStackedWidget, QToolTip, QVBoxLayout, QWidget
 
+from yukon_qt.i18n import left_to_right
 from yukon_qt.stats.figures import win_rate_trend
 from yukon_qt.stats.store import GameRow
-from yukon_qt.ui.bidi import latin
 from yukon_qt.ui.dialogs.statistics_format import number_text, percent_pattern, rate_text, result_text
 
 try:
@@ -129,7 +129,7 @@ class ResultsChart(QWidget):
     def game_tip(self, index: int) -> str:
         game, rate = self.points[index]
         return self.tr("Game %1: %2, %3 (score %4)\nWin rate over the last 10 games: %5").replace(
-            "%1", number_text(self.first_number + index)).replace("%2", latin(game.code)).replace(
+            "%1", number_text(self.first_number + index)).replace("%2", left_to_right(game.code)).replace(
             "%3", result_text(game.result)).replace("%4", number_text(game.score)).replace("%5", rate_text(rate))
 
     # ------------------------------------------------------------- QtCharts

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yukon_qt.i18n import left_to_right
 from yukon_qt.stats import figures
 from yukon_qt.stats.export import games_csv
 from yukon_qt.stats.figures import ALL, VIEWS, CouldHaveWon, DailyFigures, Figures, view_rule
 from yukon_qt.stats.store import GameRow, StatsStore
-from yukon_qt.ui.bidi import latin
 from yukon_qt.ui.dialogs.common import TranslatedDialog, WrappedLabel
 from yukon_qt.ui.dialogs.statistics_chart import ResultsChart
 from yukon_qt.ui.dialogs.statistics_format import duration_text, number_text, rate_text
@@ -389,10 +389,10 @@ class StatisticsDialog(TranslatedDialog):
         except OSError as error:
             QMessageBox.warning(
                 self, self.tr("Export statistics"),
-                self.tr("The file “%1” could not be written: %2").replace("%1", latin(path)).replace(
+                self.tr("The file “%1” could not be written: %2").replace("%1", left_to_right(path)).replace(
                     "%2", error.strerror or str(error)),
             )
             return
         exported = self.tr("%n game(s) exported to “%1”.", "", len(games))
-        self.status_label.setText(exported.replace("%1", latin(path.name)))
+        self.status_label.setText(exported.replace("%1", left_to_right(path.name)))
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from yukon_qt.engine import GameCode
-from yukon_qt.ui.bidi import latin
+from yukon_qt.i18n import left_to_right
 from yukon_qt.ui.dialogs.common import ask
 
 
@@ -25,10 +25,10 @@ class StartQuestions(QObject):
     def replace_game(self, code_in_progress: str, moves: int, new_code: GameCode, parent: QWidget | None) -> bool:
         return ask(parent, self.tr("Yukon Solitaire"),
                    self.tr("You have a game in progress: %1, %n move(s) made.", "", moves).replace(
-                       "%1", latin(code_in_progress)),
+                       "%1", left_to_right(code_in_progress)),
                    self.tr("Play %1 instead? The game in progress will count as abandoned in the "
-                           "statistics.").replace("%1", latin(new_code)),
-                   self.tr("&Play %1").replace("%1", latin(new_code)), self.tr("&Go on with my game"),
+                           "statistics.").replace("%1", left_to_right(new_code)),
+                   self.tr("&Play %1").replace("%1", left_to_right(new_code)), self.tr("&Go on with my game"),
                    yes_by_default=False, name="replaceGameQuestion")
 
     def no_slot_left(self, parent: QWidget | None) -> None:
