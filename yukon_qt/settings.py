@@ -27,7 +27,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from yukon_qt import atomic, paths
-from yukon_qt.engine.codes import DEFAULT_RULE, Rule
+from yukon_qt.engine.codes import DEFAULT_RULE, QT_TRANSLATE_NOOP, Rule
 from yukon_qt.i18n import left_to_right
 
 FORMAT = 1
@@ -37,12 +37,6 @@ MAX_GEOMETRY_CHARS = 4096  # Qt's saved window geometry is some 70 characters of
 MAX_NAME_CHARS = 200  # a deck's, back's or table colour's name: "kde:" and a folder name
 
 log = logging.getLogger(__name__)
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """``text`` unchanged: the call marks it for translation in ``context`` (pyside6-lupdate finds it
-    by this name); the Preferences translate it where they show it.  Qt's own is typed to give an object."""
-    return text
 
 
 TEXT_CONTEXT = "PreferencesDialog"  # the translation context of the Preferences' titles and help texts

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 import pytest
 
 from yukon_qt.engine import Rule
-from yukon_qt.stats.store import MAX_FILE_BYTES, RULES, SCHEMA_VERSION, StatsStore, StoreError, rule_name
+from yukon_qt.stats.store import LEVELS, MAX_FILE_BYTES, RULES, SCHEMA_VERSION, StatsStore, StoreError, rule_name
 
 
 @pytest.fixture
@@ -398,3 +398,11 @@ def test_an_unknown_level_or_answer_in_a_row_reads_as_not_known(path):
     store.connection.execute("UPDATE games SET level = 'legendary', winnable_from_start = 7 WHERE id = ?", (row,))
     game = store.game(row)
     assert game is not None and game.level is None and game.could_have_won is None and game.moves == 4
+
+
+def test_the_stored_levels_are_the_engines():
+    """The file's CHECK names the levels as they were when the column came (migration 3 -> 4); a level the
+    engine adds needs a migration step, and this test says so."""
+    from yukon_qt.engine import difficulty
+
+    assert LEVELS == difficulty.LEVELS
