@@ -32,6 +32,16 @@ LANGUAGES: dict[str, str] = {
     "de": "Deutsch",
     "ja": "日本語",
     "id": "Bahasa Indonesia",
+    "it": "Italiano",
+    "ko": "한국어",
+    "vi": "Tiếng Việt",
+    "pl": "Polski",
+    "uk": "Українська",
+    "nl": "Nederlands",
+    "fa": "فارسی",
+    "he": "עברית",
+    "th": "ไทย",
+    "ta": "தமிழ்",
 }
 
 

@@ -15,14 +15,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from yukon_qt.i18n import locale_for
 
-from i18n_support import update
+from i18n_support import NATIVE_DIGITS, update
 from ts_files import read_ts
 
-# Each language that writes its own digits, and those digits from 0 to 9.
-NATIVE_DIGITS: dict[str, str] = {
-    "ar": "٠١٢٣٤٥٦٧٨٩",
-    "bn": "০১২৩৪৫৬৭৮৯",
-}
 
 KEPT = re.compile(
     r"%L?\d+|%L?n"                    # Qt's placeholders

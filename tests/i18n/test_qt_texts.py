@@ -12,7 +12,7 @@ from i18n_support import ROOT, update
 from ts_files import translation
 
 QT_TEXTS_FILE = ROOT / "yukon_qt" / "ui" / "qt_texts.py"
-WITHOUT_QTBASE = ("hi", "te", "ha", "bn", "id")
+WITHOUT_QTBASE = ("hi", "te", "ha", "bn", "id", "vi", "th", "ta")
 WITH_QTBASE = [language for language in update.languages() if language not in (*WITHOUT_QTBASE, "en")]
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pytest
 from PySide6.QtCore import Qt
 
-from i18n_support import ROOT, update
+from i18n_support import NATIVE_DIGITS, ROOT, update
 
 PAGES = ROOT / "resources" / "rules"
 LANGUAGES = tuple(language for language in update.languages() if language != update.SOURCE_LANGUAGE)
@@ -128,9 +128,8 @@ def test_the_keyboard_item_names_the_keys_as_they_are_printed(language):
     assert [label for label in KEY_LABELS.values() if label not in text] == []
 
 
-# Languages whose game bar, clock and dates show the language's own digits: their rules page
-# writes every number a player reads in those digits too.
-NATIVE_DIGITS = {"ar": "٠١٢٣٤٥٦٧٨٩", "bn": "০১২৩৪৫৬৭৮৯"}
+# Languages whose game bar, clock and dates show the language's own digits (NATIVE_DIGITS): their
+# rules page writes every number a player reads in those digits too.
 
 
 def key_numbers(sections: list[Section]) -> list[str]:

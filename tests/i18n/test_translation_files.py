@@ -17,7 +17,7 @@ TRANSLATED = [language for language in LANGUAGES if language != update.SOURCE_LA
 
 def test_every_language_of_the_app_has_its_files():
     assert set(LANGUAGES) == {"en", "hi", "tr", "te", "ha", "zh_CN", "es", "ar", "fr", "pt_BR", "ru", "bn", "de", "ja",
-                              "id"}
+                              "id", "it", "ko", "vi", "pl", "uk", "nl", "fa", "he", "th", "ta"}
     for language in LANGUAGES:
         assert update.ts_path(language).is_file()
         assert update.qm_path(language).is_file()
@@ -140,9 +140,11 @@ def test_the_script_lists_the_sources_in_one_place():
     assert Path(update.tool("lupdate")).exists() and Path(update.tool("lrelease")).exists()
 
 
-# Qt's plural forms: one for Chinese, Japanese, Indonesian and Turkish, six for Arabic, three for Russian.
-PLURAL_FORMS = {"zh_CN": 1, "ja": 1, "id": 1, "tr": 1, "es": 2, "fr": 2, "pt_BR": 2, "de": 2, "bn": 2, "hi": 2,
-                "te": 2, "ha": 2, "ru": 3, "ar": 6}
+# Qt's plural forms: one for Chinese, Japanese, Korean, Vietnamese, Thai, Persian, Indonesian and Turkish,
+# six for Arabic, three for Russian, Ukrainian and Polish.
+PLURAL_FORMS = {"zh_CN": 1, "ja": 1, "id": 1, "tr": 1, "ko": 1, "vi": 1, "th": 1, "fa": 1,
+                "es": 2, "fr": 2, "pt_BR": 2, "de": 2, "bn": 2, "hi": 2, "te": 2, "ha": 2, "it": 2, "nl": 2,
+                "he": 2, "ta": 2, "ru": 3, "uk": 3, "pl": 3, "ar": 6}
 
 
 def test_each_language_has_as_many_plural_forms_as_qt_gives_it():

@@ -17,10 +17,12 @@ from pathlib import Path
 
 import pytest
 
+from yukon_qt.i18n import LANGUAGES as GAME_LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.yukonsolitaire.YukonSolitaire"
 NAME = "yukon-solitaire"
-LANGUAGES = ("hi", "tr", "te", "ha", "zh_CN", "es", "ar", "fr", "pt_BR", "ru", "bn", "de", "ja", "id")
+LANGUAGES = tuple(language for language in GAME_LANGUAGES if language != "en")  # the translated ones
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 FOLDER = f"{NAME}-{VERSION}-linux-{platform.machine()}"
