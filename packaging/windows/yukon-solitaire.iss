@@ -46,7 +46,7 @@ WizardStyle=modern
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 CloseApplications=yes
-; Ask for the language only when Windows' own language is none of the game's fifteen.
+; Ask for the language only when Windows' own language is none of the game's twenty-five.
 ShowLanguageDialog=auto
 #ifdef Sign
 SignTool=signtool
@@ -55,8 +55,9 @@ SignedUninstaller=yes
 
 [Languages]
 ; Every language the game speaks. English, Turkish, Spanish, French, Brazilian Portuguese, Russian,
-; German and Japanese come with Inno Setup; Inno Setup ships no messages for Hindi, Telugu, Hausa,
-; Simplified Chinese, Arabic, Bengali and Indonesian, so theirs are kept next to this script (every
+; German, Japanese, Italian, Korean, Polish, Ukrainian, Dutch and Hebrew come with Inno Setup; Inno
+; Setup ships no messages for Hindi, Telugu, Hausa, Simplified Chinese, Arabic, Bengali, Indonesian,
+; Vietnamese, Persian, Thai and Tamil, so theirs are kept next to this script (every
 ; message of Inno Setup's English Default.isl, UTF-8 with a byte-order mark, as Inno Setup 6 reads
 ; them). The four custom messages the script uses below are in each file's [CustomMessages].
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -74,6 +75,16 @@ Name: "chinesesimplified"; MessagesFile: "ChineseSimplified.isl"
 Name: "arabic"; MessagesFile: "Arabic.isl"
 Name: "bengali"; MessagesFile: "Bengali.isl"
 Name: "indonesian"; MessagesFile: "Indonesian.isl"
+Name: "italian"; MessagesFile: "compiler:Languages\Italian.isl"
+Name: "korean"; MessagesFile: "compiler:Languages\Korean.isl"
+Name: "vietnamese"; MessagesFile: "Vietnamese.isl"
+Name: "polish"; MessagesFile: "compiler:Languages\Polish.isl"
+Name: "ukrainian"; MessagesFile: "compiler:Languages\Ukrainian.isl"
+Name: "dutch"; MessagesFile: "compiler:Languages\Dutch.isl"
+Name: "persian"; MessagesFile: "Persian.isl"
+Name: "hebrew"; MessagesFile: "compiler:Languages\Hebrew.isl"
+Name: "thai"; MessagesFile: "Thai.isl"
+Name: "tamil"; MessagesFile: "Tamil.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked

@@ -18,7 +18,6 @@ from yukon_qt.i18n import locale_for
 from i18n_support import NATIVE_DIGITS, update
 from ts_files import read_ts
 
-
 KEPT = re.compile(
     r"%L?\d+|%L?n"                    # Qt's placeholders
     r"|\{\w+\}"                        # the game's own placeholders

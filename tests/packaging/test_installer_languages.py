@@ -1,8 +1,9 @@
 """The installer speaks every language of the game, and its own message files are complete.
 
-Inno Setup ships English, Turkish, Spanish, French, Brazilian Portuguese, Russian, German and
-Japanese; the game's other seven languages (Hindi, Telugu, Hausa, Simplified Chinese, Arabic,
-Bengali and Indonesian) have message files of their own in packaging/windows/. A message file
+Inno Setup ships English, Turkish, Spanish, French, Brazilian Portuguese, Russian, German,
+Japanese, Italian, Korean, Polish, Ukrainian, Dutch and Hebrew; the game's other eleven languages
+(Hindi, Telugu, Hausa, Simplified Chinese, Arabic, Bengali, Indonesian, Vietnamese, Persian, Thai
+and Tamil) have message files of their own in packaging/windows/. A message file
 that misses a key shows English in the middle of a translated page, and a translation that drops
 %1 or [name] shows an installer sentence without the program's name, so both are checked here,
 by reading the files.
@@ -22,9 +23,10 @@ WINDOWS = Path(__file__).resolve().parents[2] / "packaging" / "windows"
 LANGUAGES = {
     "Hindi": ("$0439", "हिन्दी"), "Telugu": ("$044A", "తెలుగు"), "Hausa": ("$0468", "Hausa"),
     "ChineseSimplified": ("$0804", "简体中文"), "Arabic": ("$0401", "العربية"), "Bengali": ("$0445", "বাংলা"),
-    "Indonesian": ("$0421", "Bahasa Indonesia"),
+    "Indonesian": ("$0421", "Bahasa Indonesia"), "Vietnamese": ("$042A", "Tiếng Việt"), "Persian": ("$0429", "فارسی"),
+    "Thai": ("$041E", "ไทย"), "Tamil": ("$0449", "தமிழ்"),
 }
-RIGHT_TO_LEFT = {"Arabic"}
+RIGHT_TO_LEFT = {"Arabic", "Persian"}
 # The installer language of each game language: Inno Setup's own file, or one of the above.
 INSTALLER = {
     "en": "compiler:Default.isl", "tr": r"compiler:Languages\Turkish.isl", "es": r"compiler:Languages\Spanish.isl",
@@ -32,6 +34,10 @@ INSTALLER = {
     "ru": r"compiler:Languages\Russian.isl", "de": r"compiler:Languages\German.isl",
     "ja": r"compiler:Languages\Japanese.isl", "hi": "Hindi.isl", "te": "Telugu.isl", "ha": "Hausa.isl",
     "zh_CN": "ChineseSimplified.isl", "ar": "Arabic.isl", "bn": "Bengali.isl", "id": "Indonesian.isl",
+    "it": r"compiler:Languages\Italian.isl", "ko": r"compiler:Languages\Korean.isl",
+    "pl": r"compiler:Languages\Polish.isl", "uk": r"compiler:Languages\Ukrainian.isl",
+    "nl": r"compiler:Languages\Dutch.isl", "he": r"compiler:Languages\Hebrew.isl",
+    "vi": "Vietnamese.isl", "fa": "Persian.isl", "th": "Thai.isl", "ta": "Tamil.isl",
 }
 # The files of Inno Setup 6.3's Languages folder (the messages it ships beside Default.isl).
 INNO_SETUP_OWN = """

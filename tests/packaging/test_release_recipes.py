@@ -168,28 +168,6 @@ def test_macos_is_built_for_intel_and_apple_silicon():
     assert "PYTHON=$(command -v python3) packaging/macos/make_dmg.sh" in macos
 
 
-def iss_languages(iss: str) -> list[Path]:
-    section = iss.split("[Languages]", 1)[1].split("\n[", 1)[0]
-    files = []
-    for name in re.findall(r'MessagesFile: "([^"]+)"', section):
-        relative = Path(name.removeprefix("compiler:").replace("\\", "/"))
-        files.append(relative if name.startswith("compiler:") else ISS.parent / relative)
-    return files
-
-
-INNO_OWN = ["Turkish", "Spanish", "French", "BrazilianPortuguese", "Russian", "German", "Japanese"]
-
-
-def test_the_installer_speaks_every_language_of_the_game():
-    files = iss_languages(ISS.read_text(encoding="utf-8"))
-    assert [path.name for path in files] == ["Default.isl", *(f"{name}.isl" for name in INNO_OWN), "Hindi.isl",
-                                             "Telugu.isl", "Hausa.isl", "ChineseSimplified.isl", "Arabic.isl",
-                                             "Bengali.isl", "Indonesian.isl"]
-    assert files[1:8] == [Path("Languages") / f"{name}.isl" for name in INNO_OWN]  # Inno Setup's own
-    for path in files[8:]:
-        assert path.is_file(), path
-
-
 def setup_problems(iss: str) -> list[str]:
     """What keeps the installer from being a per-user one that leaves the player's data alone."""
     setup = dict(
