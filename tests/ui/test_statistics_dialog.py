@@ -281,6 +281,15 @@ def test_the_dialog_fits_a_screen_shorter_than_its_usual_size(qtbot, recorder):
     assert dialog.close_button.isVisible()
 
 
+def test_the_list_of_games_keeps_room_for_four_rows_on_a_short_screen(qtbot, recorder):
+    dialog = open_dialog(qtbot, recorder)
+    table = dialog.table
+    assert dialog.height() <= dialog.screen().availableGeometry().height() * 0.9  # as short as it gets here
+    assert table.model().rowCount() >= 4
+    qtbot.waitUntil(lambda: table.viewport().height() >= 4 * table.rowHeight(0))
+    assert dialog.chart.height() >= dialog.chart.minimumHeight()  # the chart gave up its room, and no more
+
+
 DAMAGED_ROWS = [  # (code, rule, started_at, result, score, elapsed): each one wrong somewhere
     ("YU1-C-AAAAAAS", "classic", "garbage", "won", 625, 100),
     ("YU1-C-AAAAAAT", "classic", "2026-04-01T23:30:00.000000Z", "won", "abc", 100),

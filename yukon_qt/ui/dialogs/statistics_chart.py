@@ -80,7 +80,7 @@ class ResultsChart(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
-        self.setMinimumHeight(220)
+        self.setMinimumHeight(160)
         self.retranslate()
 
     def retranslate(self) -> None:

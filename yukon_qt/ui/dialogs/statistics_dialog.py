@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QTabBar,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -35,7 +34,7 @@ from yukon_qt.ui.dialogs.common import TranslatedDialog, WrappedLabel
 from yukon_qt.ui.dialogs.statistics_chart import ResultsChart
 from yukon_qt.ui.dialogs.statistics_format import duration_text, number_text, rate_text
 from yukon_qt.ui.dialogs.statistics_levels import LevelBox
-from yukon_qt.ui.dialogs.statistics_table import SORT_ROLE, RecentGamesModel
+from yukon_qt.ui.dialogs.statistics_table import SORT_ROLE, GamesTable, RecentGamesModel
 from yukon_qt.ui.messages import rule_text
 from yukon_qt.ui.screen_room import bounded_to_screen
 
@@ -118,14 +117,16 @@ class StatisticsDialog(TranslatedDialog):
         chart_layout = QVBoxLayout(self.chart_box)
         chart_layout.setContentsMargins(6, 6, 6, 6)
         chart_layout.addWidget(self.chart)
-        side = QVBoxLayout()
-        side.addWidget(self.records_box, 1)
-        side.addWidget(self.daily_box)
-        beside = QVBoxLayout()  # the figures per level under the chart, which gives up room for them
+        # The records beside the chart, the deal of the day's figures and those per level under it (the
+        # chart gives up room for them), so that the list of games keeps room for several rows.
+        under = QHBoxLayout()
+        under.addWidget(self.daily_box, 2)
+        under.addWidget(self.level_box, 3)
+        beside = QVBoxLayout()
         beside.addWidget(self.chart_box, 1)
-        beside.addWidget(self.level_box)
+        beside.addLayout(under)
         middle = QHBoxLayout()
-        middle.addLayout(side, 2)
+        middle.addWidget(self.records_box, 2)
         middle.addLayout(beside, 5)
         self._make_table()
 
@@ -185,7 +186,7 @@ class StatisticsDialog(TranslatedDialog):
         self.sorted_model = QSortFilterProxyModel(self)
         self.sorted_model.setSourceModel(self.model)
         self.sorted_model.setSortRole(SORT_ROLE)
-        self.table = QTableView()
+        self.table = GamesTable()
         self.table.setModel(self.sorted_model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
@@ -197,10 +198,10 @@ class StatisticsDialog(TranslatedDialog):
         self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
-        # Each column as wide as its texts; the room left goes to the columns of words.
+        # Each column as wide as its texts, never cut: the room left goes to the last one, and a
+        # language whose words need more than the window has scrolls the table sideways.
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for name in ("rule", "level"):
-            header.setSectionResizeMode(RecentGamesModel.COLUMNS.index(name), QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)
         header.setHighlightSections(False)
         self.table.doubleClicked.connect(lambda _index: self.replay_selected())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import QApplication, QStyle, QTableView
 
 from yukon_qt.engine import Rule
 from yukon_qt.stats.store import LEVELS, LOST, UNKNOWN, WINNABLE, GameRow
@@ -164,3 +164,17 @@ class RecentGamesModel(QAbstractTableModel):
             "winnable": ANSWER_ORDER.index(game.could_have_won),
         }
         return values[column]
+
+
+class GamesTable(QTableView):
+    """The list of games, which keeps room for a few rows however little the window has: the figures
+    above it give up their room first."""
+
+    ROWS_KEPT = 4
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        rows = self.verticalHeader().defaultSectionSize() * self.ROWS_KEPT
+        height = (self.horizontalHeader().sizeHint().height() + rows
+                  + self.horizontalScrollBar().sizeHint().height() + 2 * self.frameWidth())
+        return QSize(hint.width(), max(hint.height(), height))
