@@ -72,3 +72,26 @@ def test_qt_writes_a_count_in_the_languages_digits(qapp, language):
     finally:
         qapp.removeTranslator(translator)
         QLocale.setDefault(locale)
+
+
+@pytest.mark.parametrize("language", NATIVE_DIGITS)
+def test_the_numbers_the_game_puts_in_a_sentence_use_the_languages_digits(qapp, language):
+    """A refusal's group size and a game code's letter counts are filled in by the game, not the catalogue."""
+    from yukon_qt.engine import GameCode, Refusal
+    from yukon_qt.ui.messages import code_error_text, refusal_text
+
+    locale = QLocale()
+    translator = QTranslator()
+    assert translator.load(str(update.qm_path(language)))
+    QLocale.setDefault(locale_for(language))
+    qapp.installTranslator(translator)
+    try:
+        with pytest.raises(ValueError) as error:
+            GameCode.parse("YU1-C-AAA")
+        texts = [refusal_text(Refusal.GROUP_TOO_LARGE), code_error_text(error.value)]
+        assert [text for text in texts if western_digits(text)] == []
+        assert NATIVE_DIGITS[language][3] in texts[1], texts  # "not 3"
+    finally:
+        qapp.removeTranslator(translator)
+        QLocale.setDefault(locale)
+

@@ -9,7 +9,7 @@ translation where :class:`Rule` describes it; they are translated here only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from yukon_qt.engine import MAX_GROUP, CodeError, Refusal, Rule
 from yukon_qt.engine.codes import DEAL_LETTERS, PREFIX, TEXT_CONTEXT
@@ -84,7 +84,7 @@ def refusal_text(refusal: Refusal) -> str:
         Refusal.KING_ONLY_ON_EMPTY: lambda: QCoreApplication.translate(
             "Messages", "Only a King, alone or with the cards above it, can go into an empty column."),
         Refusal.GROUP_TOO_LARGE: lambda: QCoreApplication.translate(
-            "Messages", "At most {count} cards can be moved at once.").format(count=MAX_GROUP),
+            "Messages", "At most {count} cards can be moved at once.").format(count=QLocale().toString(MAX_GROUP)),
         Refusal.NOT_LAST_CARD: lambda: QCoreApplication.translate(
             "Messages", "Only the last card of a column can go to a foundation."),
         Refusal.NOT_NEXT_ON_FOUNDATION: lambda: QCoreApplication.translate(
@@ -139,9 +139,9 @@ def code_error_text(error: CodeError) -> str:
         if detail.isdigit():
             return QCoreApplication.translate(
                 "Messages", "The last part must have {needed} letters, not {count}."
-            ).format(needed=DEAL_LETTERS, count=int(detail))
+            ).format(needed=QLocale().toString(DEAL_LETTERS), count=QLocale().toString(int(detail)))
         return QCoreApplication.translate(
-            "Messages", "The last part must have {needed} letters.").format(needed=DEAL_LETTERS)
+            "Messages", "The last part must have {needed} letters.").format(needed=QLocale().toString(DEAL_LETTERS))
     if reason == "letters":
         return QCoreApplication.translate("Messages", "The last part may only hold the letters A to Z.")
     return QCoreApplication.translate(
