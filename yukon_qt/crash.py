@@ -292,8 +292,10 @@ def _handle_thread_exception(args: threading.ExceptHookArgs) -> None:
         # No application to report to: log it, and leave the game alone (it is not this thread's to save).
         path = setup_logging()
         if _log_error(f"unexpected error in thread {getattr(args.thread, 'name', '?')}", info):
+            from yukon_qt.i18n import left_to_right
+
             text = QCoreApplication.translate("Crash", "Something went wrong. Details are in {path}.")
-            _say(f"yukon-solitaire: {text.replace('{path}', str(path))}")
+            _say(f"yukon-solitaire: {text.replace('{path}', left_to_right(path))}")
 
 
 def _make_bridge() -> None:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from yukon_qt.engine.verdicts import SOLVABLE, UNKNOWN, UNSOLVABLE
+from yukon_qt.i18n import left_to_right
 from yukon_qt.model.deal_level import NOT_RATED, RATING, DealLevel
 from yukon_qt.model.game_model import GameModel
 from yukon_qt.time_text import clock_text
@@ -150,7 +151,7 @@ class GameBar(QFrame):
         else:
             level_words = self.tr("level not rated")
         self.setAccessibleDescription(self.tr("%1 rule, %2, game %3").replace("%1", rule_text(code.rule)).replace(
-            "%2", level_words).replace("%3", str(code)))
+            "%2", level_words).replace("%3", left_to_right(code)))
 
     def set_solver_status(self, state: str) -> None:
         """Show the solver's answer for the position ("" hides it; "checking" while it searches)."""
