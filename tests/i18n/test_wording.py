@@ -50,9 +50,10 @@ AVOIDED = {
     "bn": {"ডিল": "reads as a shop's offer: a deal is a বিন্যাস", "ট্যাবলৌ": "a column is a কলাম"},
     "id": {"Batalkan": "the same word as Batal (Cancel): undo is urungkan"},
 }
-UNSPACED = ("zh_CN", "ja")  # scripts written without spaces between words
+UNSPACED = ("zh_CN", "ja", "th")  # scripts written without spaces between words
 ENGLISH_SUITS = r"(?i)(?<![^\W\d_])(spades?|hearts?|diamonds?|clubs?)(?![^\W\d_])"
-WORD_CHARACTERS = r"\w\u0900-\u097F\u0980-\u09FF\u0C00-\u0C7F"  # letters, and the Devanagari, Bengali and Telugu signs
+WORD_CHARACTERS = r"\w\u0900-\u097F\u0980-\u09FF\u0B80-\u0BFF\u0C00-\u0C7F"  # letters, and the Devanagari, Bengali,
+# Tamil and Telugu signs
 
 
 def translations(language: str) -> dict[tuple[str, str], str]:
@@ -110,6 +111,8 @@ def test_the_checks_catch_the_old_words():
     assert kwat.search("na kwat ɗinsa") and not kwat.search("farin akwati") and not kwat.search("kwatanta")
     king = re.compile(f"(?<![{WORD_CHARACTERS}])राजा(?![{WORD_CHARACTERS}])")
     assert king.search("केवल राजा रखा") and not king.search("महाराजा")
+    king = re.compile(f"(?<![{WORD_CHARACTERS}])ராஜா(?![{WORD_CHARACTERS}])")
+    assert king.search("ஒரு ராஜா மட்டும்") and not king.search("மகாராஜா") and not king.search("ராஜாவை")
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
