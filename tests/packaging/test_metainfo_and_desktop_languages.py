@@ -10,6 +10,7 @@ need no built package; tests/packaging/test_deb_package.py checks the installed 
 from __future__ import annotations
 
 import configparser
+import re
 import subprocess
 import xml.etree.ElementTree as ET
 
@@ -128,3 +129,27 @@ def test_desktop_generic_name_says_solitaire_as_the_program_does():
     for lang, word in SOLITAIRE.items():
         assert word in about_text(lang).casefold(), f"yukon_qt_{lang}.ts no longer says {word!r}"
         assert word in desktop[f"GenericName[{lang}]"].casefold(), (lang, desktop[f"GenericName[{lang}]"])
+
+
+def glossary_game_name(lang: str) -> str | None:
+    """The game's name in the language's own script, where its glossary gives one (Hindi's युकॉन):
+    the first name of the row "the game's name"."""
+    glossary = (ROOT / "translations" / f"glossary_{lang}.md").read_text(encoding="utf-8")
+    row = re.search(r"^\| the game's name \| ([^|;,]+?)[;,| ]", glossary, flags=re.MULTILINE)
+    return row.group(1).strip() if row else None
+
+
+def test_the_desktop_entry_and_metainfo_write_the_games_name_as_the_program_does():
+    """A language whose program writes the game's name in its own script writes it so in the menu
+    entry and the software centre too, never in Latin letters inside its sentences."""
+    desktop = desktop_entry()
+    component = ET.parse(METAINFO).getroot()
+    named = {lang: glossary_game_name(lang) for lang in sorted(TRANSLATED)}
+    assert named["te"] == "యుకోన్" and named["hi"] == "युकॉन" and named["de"] is None
+    for lang, name in named.items():
+        if name is None:
+            continue
+        sentences = [desktop[f"Name[{lang}]"], desktop[f"Comment[{lang}]"]] + [
+            text(element) for element in component.iter()
+            if element.get(LANG) == lang and element.tag in ("name", "summary", "p")]
+        assert [sentence for sentence in sentences if name not in sentence or "Yukon" in sentence] == [], lang
