@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from yukon_qt.stats.recorder import StatsRecorder
@@ -480,3 +481,27 @@ def test_the_csv_export_carries_hints_undos_level_and_could_have_been_won(qtbot,
         ("YU1-R-AAAAABF", "0", "1", "medium", "", ""),
         ("YU1-R-AAAAABG", "0", "2", "", "", ""),
     ]
+
+
+def test_a_short_chart_shows_fewer_numbers_rather_than_none(qtbot, recorder):
+    """Squeezed (a small window, a tall script such as Thai), QtCharts would replace numbers that
+    overlap by "…": the axes then step further, and go back to every 200 points and 25 % when tall."""
+    dialog = open_dialog(qtbot, recorder)
+    view = dialog.chart.chart_view
+    view.setMinimumHeight(0)
+    score_axis, rate_axis = view.chart().axes(Qt.Orientation.Vertical)
+    for height, score_step, rate_step in ((90, 800, 100), (600, 200, 25), (90, 800, 100)):
+        view.setFixedHeight(height)
+        qtbot.waitUntil(lambda step=score_step: score_axis.tickInterval() == step)
+        assert rate_axis.tickInterval() == rate_step
+        room = view.chart().plotArea().height()
+        line = QFontMetricsF(score_axis.labelsFont()).height()
+        assert room / (score_axis.max() / score_axis.tickInterval()) >= 1.5 * line or score_axis.tickInterval() >= 700
+
+
+def test_the_steps_double_until_the_numbers_fit():
+    assert statistics_chart.fitting_step(700, 200, 400, 16) == 200
+    assert statistics_chart.fitting_step(700, 200, 80, 16) == 400
+    assert statistics_chart.fitting_step(700, 200, 40, 16) == 800
+    assert statistics_chart.fitting_step(100, 25, 60, 20) == 50
+    assert statistics_chart.fitting_step(100, 25, 40, 20) == 100

@@ -8,7 +8,7 @@ distributions package it separately) a small QPainter chart shows the same.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QLabel, QStackedWidget, QToolTip, QVBoxLayout, QWidget
 
 from yukon_qt.i18n import left_to_right
@@ -49,6 +49,15 @@ def score_scale(top_score: int) -> tuple[int, int]:
     while -(-max(top_score, 700) // step) > MOST_SCORE_LINES:
         step = step * 5 // 2 if str(step)[0] == "2" else step * 2
     return max(700, -(-top_score // step) * step if step > 200 else -(-top_score // 100) * 100), step
+
+
+def fitting_step(span: int, step: int, room: float, line_height: float) -> int:
+    """The step between an axis's labels, ``step`` or a multiple of it, that keeps the labels of
+    ``0..span`` at least a label and a half apart in ``room`` pixels: a short chart (a tall script
+    such as Thai, a small window) shows fewer numbers rather than none."""
+    while step < span and room / (span / step) < line_height * 1.5:
+        step *= 2
+    return step
 
 
 def _dark(widget: QWidget) -> bool:
@@ -156,6 +165,8 @@ class ResultsChart(QWidget):
         rate.attachAxis(games_axis)
         rate.attachAxis(rate_axis)
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        self._steps = (score_axis, score_axis.tickInterval(), rate_axis, rate_axis.tickInterval())
+        chart.plotAreaChanged.connect(self._fit_steps)
         old = view.chart()
         view.setChart(chart)
         if old is not None:
@@ -222,6 +233,16 @@ class ResultsChart(QWidget):
             font.setPointSizeF(font.pointSizeF() * 0.85)
             axis.setLabelsFont(font)
         return games_axis, score_axis, rate_axis
+
+    def _fit_steps(self, plot: QRectF) -> None:
+        """Space the score's and the win rate's numbers to the height the chart was given."""
+        score_axis, score_step, rate_axis, rate_step = self._steps
+        for axis, step in ((score_axis, score_step), (rate_axis, rate_step)):
+            line_height = QFontMetricsF(axis.labelsFont()).height()
+            span = int(axis.max()) if axis is score_axis else 100
+            fitted = fitting_step(span, int(step), plot.height(), line_height)
+            if fitted != axis.tickInterval():
+                axis.setTickInterval(fitted)
 
     def _bar_hovered(self, status: bool, index: int) -> None:
         if status and 0 <= index < len(self.points):
