@@ -505,3 +505,21 @@ def test_the_steps_double_until_the_numbers_fit():
     assert statistics_chart.fitting_step(700, 200, 40, 16) == 800
     assert statistics_chart.fitting_step(100, 25, 60, 20) == 50
     assert statistics_chart.fitting_step(100, 25, 40, 20) == 100
+
+
+def test_the_could_be_won_answer_stands_clear_of_the_undos_number(qtbot, rated):
+    """The undos' number is at the right of its column; the yes or no beside it sits under the
+    middle of its own header, not against that number ("2Yes")."""
+    dialog = open_dialog(qtbot, rated)
+    model = dialog.sorted_model
+    undos, winnable = len(model.sourceModel().COLUMNS) - 2, len(model.sourceModel().COLUMNS) - 1
+    answered = [row for row in range(model.rowCount()) if model.index(row, winnable).data()]
+    assert answered
+    view = dialog.table
+    for row in answered:
+        cell = view.visualRect(model.index(row, winnable))
+        text_width = view.fontMetrics().horizontalAdvance(model.index(row, winnable).data())
+        assert model.index(row, winnable).data(Qt.ItemDataRole.TextAlignmentRole) == int(Qt.AlignmentFlag.AlignCenter)
+        assert cell.left() + (cell.width() - text_width) / 2 - view.visualRect(model.index(row, undos)).right() >= 8
+    assert model.headerData(winnable, Qt.Orientation.Horizontal, Qt.ItemDataRole.TextAlignmentRole) == int(
+        Qt.AlignmentFlag.AlignCenter)

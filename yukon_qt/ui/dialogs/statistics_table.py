@@ -75,8 +75,17 @@ class RecentGamesModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.headers[section]
-        if role == Qt.ItemDataRole.TextAlignmentRole and self.COLUMNS[section] in self.NUMERIC:
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return self._alignment(self.COLUMNS[section])
+        return None
+
+    def _alignment(self, column: str) -> int | None:
+        """Numbers at the right; the yes or no of the last, widest column under the middle of its
+        header, clear of the undos' number beside it."""
+        if column in self.NUMERIC:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if column == "winnable":
+            return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -88,8 +97,8 @@ class RecentGamesModel(QAbstractTableModel):
             return self._text(game, column)
         if role == SORT_ROLE:
             return self._sort_value(game, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in self.NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return self._alignment(column)
         if role == Qt.ItemDataRole.ForegroundRole:
             if not game.finished:
                 return QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
