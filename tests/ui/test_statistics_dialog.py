@@ -490,11 +490,15 @@ def test_a_short_chart_shows_fewer_numbers_rather_than_none(qtbot, recorder):
     view = dialog.chart.chart_view
     view.setMinimumHeight(0)
     score_axis, rate_axis = view.chart().axes(Qt.Orientation.Vertical)
-    for height, score_step, rate_step in ((90, 800, 100), (600, 200, 25), (90, 800, 100)):
+    for height, score_step, rate_step, titled in ((90, 800, 100, False), (600, 200, 25, True), (90, 800, 100, False)):
         view.setFixedHeight(height)
         qtbot.waitUntil(lambda step=score_step: score_axis.tickInterval() == step)
         assert rate_axis.tickInterval() == rate_step
+        assert rate_axis.isTitleVisible() == titled
         room = view.chart().plotArea().height()
+        for axis in (score_axis, rate_axis):  # an upright title shows whole, or not at all
+            title_length = QFontMetricsF(axis.titleFont()).horizontalAdvance(axis.titleText())
+            assert axis.isTitleVisible() == (title_length <= room)
         line = QFontMetricsF(score_axis.labelsFont()).height()
         assert room / (score_axis.max() / score_axis.tickInterval()) >= 1.5 * line or score_axis.tickInterval() >= 700
 

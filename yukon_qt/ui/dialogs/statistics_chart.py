@@ -235,9 +235,13 @@ class ResultsChart(QWidget):
         return games_axis, score_axis, rate_axis
 
     def _fit_steps(self, plot: QRectF) -> None:
-        """Space the score's and the win rate's numbers to the height the chart was given."""
+        """Space the score's and the win rate's numbers to the height the chart was given, and
+        show their upright titles only where they fit whole (the legend names the same series)."""
         score_axis, score_step, rate_axis, rate_step = self._steps
         for axis, step in ((score_axis, score_step), (rate_axis, rate_step)):
+            fits = QFontMetricsF(axis.titleFont()).horizontalAdvance(axis.titleText()) <= plot.height()
+            if axis.isTitleVisible() != fits:
+                axis.setTitleVisible(fits)
             line_height = QFontMetricsF(axis.labelsFont()).height()
             span = int(axis.max()) if axis is score_axis else 100
             fitted = fitting_step(span, int(step), plot.height(), line_height)
