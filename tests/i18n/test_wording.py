@@ -49,6 +49,20 @@ AVOIDED = {
     "ar": {"تابلو": "a loan word: the columns are أعمدة", "كود": "colloquial: a game code is a رمز اللعبة"},
     "bn": {"ডিল": "reads as a shop's offer: a deal is a বিন্যাস", "ট্যাবলৌ": "a column is a কলাম"},
     "id": {"Batalkan": "the same word as Batal (Cancel): undo is urungkan"},
+    "ko": {
+        "기초 더미": "no Korean solitaire says it: a foundation is a 파운데이션",
+        "뒤집힌 카드": "reads as a card turned face up: a face-down card is a 뒷면 카드",
+        "클럽": "Korean players call ♣ 클로버",
+    },
+    "uk": {
+        "рубашка": "a Russianism: the back is a сорочка",
+        "черви": "a Russianism: hearts are чирви",
+        "колонка": "a newspaper column or a loudspeaker: a column is a стовпчик",
+        "розклад": "first of all a timetable (розклад дня): a deal is a роздача",
+    },
+    "pl": {"fundament": "a calque: a foundation is a stos bazowy"},
+    "fa": {"فاندیشن": "a loan word: a foundation is a پایه", "تابلو": "the piles are columns: ستون"},
+    "th": {"คอลัมน์": "a spreadsheet's word: a column is a แถว", "ฟาวน์เดชัน": "a loan word nobody says"},
 }
 UNSPACED = ("zh_CN", "ja", "th")  # scripts written without spaces between words
 ENGLISH_SUITS = r"(?i)(?<![^\W\d_])(spades?|hearts?|diamonds?|clubs?)(?![^\W\d_])"
@@ -123,7 +137,8 @@ def test_the_apps_name_in_a_title_is_written_once(language):
         assert texts[(context, "Yukon Solitaire")].endswith(display_name())
 
 
-SAME_VERB_BY_CUSTOM = {"fr"}  # French desktops say "Annuler" for Undo and for Cancel alike, Qt's own texts too
+SAME_VERB_BY_CUSTOM = {"fr", "it"}  # French and Italian desktops say "Annuler"/"Annulla" for Undo and for Cancel
+# alike, Qt's own texts too
 
 
 @pytest.mark.parametrize("language", sorted(set(TRANSLATED) - SAME_VERB_BY_CUSTOM))
