@@ -29,6 +29,8 @@ SOLITAIRE = {
     "hi": "सॉलिटेयर", "tr": "tek kişilik kart oyun", "te": "సాలిటైర్", "ha": "solitaire",
     "zh_CN": "接龙", "es": "solitario", "ar": "سوليتير", "fr": "solitaire", "pt_BR": "paciência",
     "ru": "пасьянс", "bn": "সলিটেয়ার", "de": "patience", "ja": "ソリティア", "id": "solitaire",
+    "it": "solitario", "ko": "솔리테어", "vi": "xếp bài", "pl": "pasjans", "uk": "пасьянс", "nl": "patience",
+    "fa": "سالیتر", "he": "סוליטר", "th": "โซลิแทร์", "ta": "சாலிடேர்",
 }
 
 
