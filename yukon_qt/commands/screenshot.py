@@ -207,8 +207,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--size", metavar="WxH",
                         help=f"image size in pixels (default {DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]})")
     parser.add_argument("--lang", metavar="LANG", type=language_choice,
-                        help="language of the game bar: en (the default), zh_CN, es, ar, fr, pt_BR, ru, bn, de, "
-                             "ja, id, hi, tr, te, ha, or system")
+                        help="language of the game bar: en (the default), hi, tr, te, ha, zh_CN, es, ar, fr, "
+                             "pt_BR, ru, bn, de, ja, id, it, ko, vi, pl, uk, nl, fa, he, th, ta, or system")
     parser.add_argument("--deck", metavar="NAME", help="the card deck, by the name 'decks' lists (default classic)")
     parser.add_argument("--back", metavar="NAME", help="the card back (default blue; deck: the deck's own back)")
     parser.add_argument("--table", metavar="NAME", help="the table colour (default green)")
