@@ -9,6 +9,7 @@ keep their Latin letters and digits.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -53,25 +54,31 @@ def test_numbers_in_sentences_use_the_languages_digits(language):
     assert found == []
 
 
-@pytest.mark.parametrize("language", NATIVE_DIGITS)
-def test_qt_writes_a_count_in_the_languages_digits(qapp, language):
-    """As the game loads a language (yukon_qt.i18n): its locale first, then its catalogue, the
-    one compiled from this tree's .ts file."""
+@contextmanager
+def speaking(qapp, language):
+    """The game in ``language`` as it loads one (yukon_qt.i18n): its locale first, then its
+    catalogue, the one compiled from this tree's .ts file."""
     locale = QLocale()
     translator = QTranslator()
     assert translator.load(str(update.qm_path(language)))
     QLocale.setDefault(locale_for(language))
     qapp.installTranslator(translator)
     try:
+        yield
+    finally:
+        qapp.removeTranslator(translator)
+        QLocale.setDefault(locale)
+
+
+@pytest.mark.parametrize("language", NATIVE_DIGITS)
+def test_qt_writes_a_count_in_the_languages_digits(qapp, language):
+    with speaking(qapp, language):
         text = QCoreApplication.translate("StatisticsDialog", "%n game(s) removed.", None, 3)
         assert NATIVE_DIGITS[language][3] in text, text
         assert not re.search(r"[0-9]", text), text
         rate = QCoreApplication.translate("ResultsChart", "Win rate (last %n games)", None, 10)
         assert NATIVE_DIGITS[language][1] + NATIVE_DIGITS[language][0] in rate, rate
         assert not re.search(r"[0-9]", rate), rate
-    finally:
-        qapp.removeTranslator(translator)
-        QLocale.setDefault(locale)
 
 
 @pytest.mark.parametrize("language", NATIVE_DIGITS)
@@ -80,18 +87,10 @@ def test_the_numbers_the_game_puts_in_a_sentence_use_the_languages_digits(qapp, 
     from yukon_qt.engine import GameCode, Refusal
     from yukon_qt.ui.messages import code_error_text, refusal_text
 
-    locale = QLocale()
-    translator = QTranslator()
-    assert translator.load(str(update.qm_path(language)))
-    QLocale.setDefault(locale_for(language))
-    qapp.installTranslator(translator)
-    try:
+    with speaking(qapp, language):
         with pytest.raises(ValueError) as error:
             GameCode.parse("YU1-C-AAA")
         texts = [refusal_text(Refusal.GROUP_TOO_LARGE), code_error_text(error.value)]
         assert [text for text in texts if western_digits(text)] == []
         assert NATIVE_DIGITS[language][3] in texts[1], texts  # "not 3"
-    finally:
-        qapp.removeTranslator(translator)
-        QLocale.setDefault(locale)
 
