@@ -10,7 +10,7 @@ import pytest
 
 from yukon_qt.cli import MAX_QUIT_AFTER, build_parser, main
 from yukon_qt.engine import GameCode
-from yukon_qt.i18n import LANGUAGES, SYSTEM
+from yukon_qt.languages import LANGUAGES, SYSTEM
 
 DEAL = "YU1-C-AAAAAAB"
 

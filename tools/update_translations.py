@@ -6,7 +6,7 @@
 
 1. ``lupdate`` reads every ``yukon_qt/**/*.py`` and merges its translatable
    strings into ``translations/yukon_qt_<lang>.ts`` for each language of
-   ``yukon_qt.i18n.LANGUAGES`` (new strings arrive unfinished, strings gone
+   ``yukon_qt.languages.LANGUAGES`` (new strings arrive unfinished, strings gone
    from the source are dropped).  English gets only the strings with a count
    (``%n``), whose singular and plural forms its file gives.
 2. ``lrelease`` compiles each ``.ts`` into the ``.qm`` file the game loads.
@@ -37,7 +37,7 @@ SOURCE_LANGUAGE = "en"  # its file holds only plural forms
 def languages() -> list[str]:
     sys.path.insert(0, str(ROOT))
     try:
-        from yukon_qt.i18n import LANGUAGES
+        from yukon_qt.languages import LANGUAGES
     finally:
         sys.path.pop(0)
     return list(LANGUAGES)

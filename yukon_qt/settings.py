@@ -29,6 +29,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from yukon_qt import atomic, paths
 from yukon_qt.engine.codes import DEFAULT_RULE, QT_TRANSLATE_NOOP, Rule
 from yukon_qt.i18n import left_to_right
+from yukon_qt.languages import LANGUAGES, SYSTEM
 
 FORMAT = 1
 FILE_NAME = "settings.json"
@@ -89,9 +90,7 @@ class Option:
 
 
 def _known_language(value: str) -> bool:
-    from yukon_qt.i18n import LANGUAGES
-
-    return value == "system" or value in LANGUAGES
+    return value == SYSTEM or value in LANGUAGES
 
 
 def _name(value: str) -> bool:

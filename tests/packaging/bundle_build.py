@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from yukon_qt.i18n import LANGUAGES as GAME_LANGUAGES
+from yukon_qt.languages import LANGUAGES as GAME_LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.yukonsolitaire.YukonSolitaire"

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from yukon_qt.i18n import LANGUAGES as GAME_LANGUAGES
+from yukon_qt.languages import LANGUAGES as GAME_LANGUAGES
 
 WINDOWS = Path(__file__).resolve().parents[2] / "packaging" / "windows"
 # Each project message file: its Windows language id (LANGID) and the name the language dialog shows.

@@ -16,7 +16,7 @@ import xml.etree.ElementTree as ET
 
 from bundle_build import APP_ID, ROOT, validator
 
-from yukon_qt.i18n import LANGUAGES
+from yukon_qt.languages import LANGUAGES
 
 METAINFO = ROOT / "packaging" / "linux" / f"{APP_ID}.metainfo.xml"
 DESKTOP = ROOT / "packaging" / "linux" / f"{APP_ID}.desktop"

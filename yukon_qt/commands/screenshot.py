@@ -14,6 +14,7 @@ from pathlib import Path
 
 from yukon_qt import atomic
 from yukon_qt.commands.common import ExitError, parse_code
+from yukon_qt.languages import LANGUAGES, SYSTEM
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (400, 300)
@@ -42,12 +43,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def language_choice(text: str) -> str:
-    """The ``--lang`` value: a language the game has, or ``system``.
-
-    Qt is imported only here, when the option is given (the list lives with the translations).
-    """
-    from yukon_qt.i18n import LANGUAGES, SYSTEM
-
+    """The ``--lang`` value: a language the game has, or ``system``."""
     choice = text.strip().replace("-", "_")
     known = {code.lower(): code for code in [*LANGUAGES, SYSTEM]}  # zh_cn, zh-CN and zh_CN are one
     if choice.lower() in known:
@@ -207,8 +203,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--size", metavar="WxH",
                         help=f"image size in pixels (default {DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]})")
     parser.add_argument("--lang", metavar="LANG", type=language_choice,
-                        help="language of the game bar: en (the default), hi, tr, te, ha, zh_CN, es, ar, fr, "
-                             "pt_BR, ru, bn, de, ja, id, it, ko, vi, pl, uk, nl, fa, he, th, ta, or system")
+                        help=f"language of the game bar: en (the default), "
+                             f"{', '.join(code for code in LANGUAGES if code != 'en')}, or {SYSTEM}")
     parser.add_argument("--deck", metavar="NAME", help="the card deck, by the name 'decks' lists (default classic)")
     parser.add_argument("--back", metavar="NAME", help="the card back (default blue; deck: the deck's own back)")
     parser.add_argument("--table", metavar="NAME", help="the table colour (default green)")

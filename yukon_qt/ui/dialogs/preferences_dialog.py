@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yukon_qt.i18n import LANGUAGES, SYSTEM
+from yukon_qt.languages import LANGUAGES, SYSTEM
 from yukon_qt.settings import (
     AIDS,
     APPEARANCE,
