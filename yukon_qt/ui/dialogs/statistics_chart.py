@@ -165,7 +165,9 @@ class ResultsChart(QWidget):
         rate.attachAxis(games_axis)
         rate.attachAxis(rate_axis)
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-        self._steps = (score_axis, score_axis.tickInterval(), rate_axis, rate_axis.tickInterval())
+        # Each upright axis with the top of its numbers and its step when there is room for all.
+        self._spaced = [(score_axis, int(score_axis.max()), int(score_axis.tickInterval())),
+                        (rate_axis, 100, int(rate_axis.tickInterval()))]
         chart.plotAreaChanged.connect(self._fit_steps)
         old = view.chart()
         view.setChart(chart)
@@ -237,14 +239,12 @@ class ResultsChart(QWidget):
     def _fit_steps(self, plot: QRectF) -> None:
         """Space the score's and the win rate's numbers to the height the chart was given, and
         show their upright titles only where they fit whole (the legend names the same series)."""
-        score_axis, score_step, rate_axis, rate_step = self._steps
-        for axis, step in ((score_axis, score_step), (rate_axis, rate_step)):
+        for axis, span, step in self._spaced:
             fits = QFontMetricsF(axis.titleFont()).horizontalAdvance(axis.titleText()) <= plot.height()
             if axis.isTitleVisible() != fits:
                 axis.setTitleVisible(fits)
             line_height = QFontMetricsF(axis.labelsFont()).height()
-            span = int(axis.max()) if axis is score_axis else 100
-            fitted = fitting_step(span, int(step), plot.height(), line_height)
+            fitted = fitting_step(span, step, plot.height(), line_height)
             if fitted != axis.tickInterval():
                 axis.setTickInterval(fitted)
 
