@@ -137,8 +137,8 @@ def test_the_apps_name_in_a_title_is_written_once(language):
         assert texts[(context, "Yukon Solitaire")].endswith(display_name())
 
 
-SAME_VERB_BY_CUSTOM = {"fr", "it"}  # French and Italian desktops say "Annuler"/"Annulla" for Undo and for Cancel
-# alike, Qt's own texts too
+# French and Italian desktops say "Annuler"/"Annulla" for Undo and for Cancel alike, Qt's own texts too.
+SAME_VERB_BY_CUSTOM = {"fr", "it"}
 
 
 @pytest.mark.parametrize("language", sorted(set(TRANSLATED) - SAME_VERB_BY_CUSTOM))
